@@ -1,0 +1,4 @@
+import { agenda } from './agenda.ts';
+import { blockSuite } from './test-helpers.ts';
+
+blockSuite(agenda, {});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+import { plainText } from './fields.ts';
+
+/** Attendance CM (50): the workspace id at the attendance service, as typed. */
+export const attendance = defineBlock({
+  key: 'attendance',
+  schema: z.strictObject({ AttendanceWorkspaceID: plainText(100) }),
+  defaults: () => ({ AttendanceWorkspaceID: '' }),
+});

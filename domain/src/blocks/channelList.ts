@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+
+/** Channel list (33): the channels of one list type, or of all ('' is the 'ALL' option, §7). */
+export const channelList = defineBlock({
+  key: 'channelList',
+  schema: z.strictObject({
+    ChannelListType: z.union([z.literal(''), z.number().int().positive()]),
+  }),
+  defaults: () => ({ ChannelListType: '' as const }),
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+import { plainText } from './fields.ts';
+
+/** Hotel-consulting integration (44): the hotel and installation ids at the consulting service. */
+export const consulting = defineBlock({
+  key: 'consulting',
+  schema: z.strictObject({
+    ConsultingHotelID: plainText(100),
+    ConsultingInstallationID: plainText(100),
+  }),
+  defaults: () => ({ ConsultingHotelID: '', ConsultingInstallationID: '' }),
+});

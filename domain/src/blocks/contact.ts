@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { entityIdSchema, newLocalId } from '../ids.ts';
+import { emptyTranslatable, languageCodeSchema, type Translatable } from '../translatable.ts';
+import type { BlockContext } from './block.ts';
+import { defineBlock } from './block.ts';
+import { latSchema, lonSchema, shortText } from './fields.ts';
+
+/** §3 contact icons, recorded as mdi names (DESIGN), in the spec's order. */
+export const CONTACT_ICONS = [
+  'mdi-map-marker',
+  'mdi-clock-outline',
+  'mdi-phone',
+  'mdi-whatsapp',
+  'mdi-email',
+  'mdi-web',
+  'mdi-youtube',
+  'mdi-twitter',
+  'mdi-facebook',
+  'mdi-linkedin',
+  'mdi-instagram',
+] as const;
+export type ContactIcon = (typeof CONTACT_ICONS)[number];
+
+/** The address icon: an item with it has an address finder and lat/lon (§4). */
+export const ADDRESS_ICON: ContactIcon = 'mdi-map-marker';
+/** §4: icons whose item shows a URL field. */
+export const URL_ICONS: readonly ContactIcon[] = [
+  'mdi-email',
+  'mdi-web',
+  'mdi-youtube',
+  'mdi-twitter',
+  'mdi-facebook',
+  'mdi-linkedin',
+  'mdi-instagram',
+];
+/**
+ * A new item's icon. The numeric reading of §9 defaults to 2; counted from 0 in the §3 list that is
+ * mdi-phone, the commonest contact line (docs/decisions.md).
+ */
+export const DEFAULT_CONTACT_ICON: ContactIcon = 'mdi-phone';
+export const CONTACT_MAX_ITEMS = 50;
+
+/**
+ * What a contact item's URL field may hold: an http(s) link, an /uploads path, a mailto: or tel:
+ * link, or a bare e-mail address (the e-mail icon's field); never javascript: and friends.
+ */
+export const contactUrlSchema = z
+  .string()
+  .max(2048)
+  .regex(
+    /^(https?:\/\/\S+|\/(?![/\\])\S*|mailto:\S+|tel:[+\d\s().-]+|[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+)?$/,
+    'http(s) URL, mailto:, tel: or e-mail address',
+  );
+
+export const contactItemSchema = z.strictObject({
+  ID: entityIdSchema,
+  ContactIcon: z.enum(CONTACT_ICONS),
+  ContactDescription: shortText(),
+  ContactURL: z.record(languageCodeSchema, contactUrlSchema),
+  ContactLatLon: z.strictObject({ Lat: latSchema, Lon: lonSchema }),
+});
+export type ContactItem = z.infer<typeof contactItemSchema>;
+
+/** The item the 'add item' button appends. */
+export const newContactItem = ({ languages }: BlockContext): ContactItem => ({
+  ID: newLocalId(),
+  ContactIcon: DEFAULT_CONTACT_ICON,
+  ContactDescription: emptyTranslatable(languages),
+  ContactURL: emptyTranslatable(languages),
+  ContactLatLon: { Lat: null, Lon: null },
+});
+
+/**
+ * §4 icon change: any icon but the address one empties lat/lon; any icon without a URL field
+ * resets the URL to empty in every language.
+ */
+export const withContactIcon = (
+  item: ContactItem,
+  icon: ContactIcon,
+  languages: readonly string[],
+): ContactItem => ({
+  ...item,
+  ContactIcon: icon,
+  ContactLatLon: icon === ADDRESS_ICON ? item.ContactLatLon : { Lat: null, Lon: null },
+  ContactURL: URL_ICONS.includes(icon)
+    ? item.ContactURL
+    : (emptyTranslatable(languages) as Translatable),
+});
+
+/** Contact (17): a list of contact lines (address, phone, links …), with or without dividers. */
+export const contact = defineBlock({
+  key: 'contact',
+  schema: z.strictObject({
+    HideDivider: z.boolean(),
+    ContactItems: z.array(contactItemSchema).max(CONTACT_MAX_ITEMS),
+  }),
+  defaults: () => ({ HideDivider: false, ContactItems: [] }),
+});

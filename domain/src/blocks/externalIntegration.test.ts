@@ -1,0 +1,4 @@
+import { externalIntegration } from './externalIntegration.ts';
+import { blockSuite } from './test-helpers.ts';
+
+blockSuite(externalIntegration, {});

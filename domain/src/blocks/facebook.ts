@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+import { plainText } from './fields.ts';
+
+/** Facebook (12): the page whose feed is shown. */
+export const facebook = defineBlock({
+  key: 'facebook',
+  schema: z.strictObject({ FacebookAccount: plainText() }),
+  defaults: () => ({ FacebookAccount: '' }),
+});

@@ -1,0 +1,4 @@
+import { property } from './property.ts';
+import { blockSuite } from './test-helpers.ts';
+
+blockSuite(property, {});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+import { plainText } from './fields.ts';
+
+/** Queue (26): the id of the queue shown, as typed in its text field. */
+export const queue = defineBlock({
+  key: 'queue',
+  schema: z.strictObject({ QueueID: plainText(100) }),
+  defaults: () => ({ QueueID: '' }),
+});

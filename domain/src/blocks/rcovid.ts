@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+import { formIconSchema } from './fields.ts';
+
+/** Rcovid / COVID form (40): header only; FormIcon is stored with the form icon (§3). */
+export const rcovid = defineBlock({
+  key: 'rcovid',
+  schema: z.strictObject({ FormIcon: formIconSchema }),
+  defaults: () => ({ FormIcon: 'mdi-file-document-edit' as const }),
+});

@@ -1,0 +1,4 @@
+import { requestReservation } from './requestReservation.ts';
+import { blockSuite } from './test-helpers.ts';
+
+blockSuite(requestReservation, {});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineBlock } from './block.ts';
+
+/** Servatur (56): not shown in §2.7; no fields of its own. */
+export const servatur = defineBlock({
+  key: 'servatur',
+  schema: z.strictObject({}),
+  defaults: () => ({}),
+});

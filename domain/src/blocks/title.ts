@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { emptyTranslatable, translatableSchema } from '../translatable.ts';
+import { defineBlock } from './block.ts';
+
+export const title = defineBlock({
+  key: 'title',
+  schema: z.strictObject({ Title: translatableSchema(500) }),
+  defaults: ({ languages }) => ({ Title: emptyTranslatable(languages) }),
+});

@@ -1,0 +1,4 @@
+import { blockSuite } from './test-helpers.ts';
+import { weather } from './weather.ts';
+
+blockSuite(weather, {});

@@ -1,0 +1,94 @@
+/** §9: the colour picker's swatches, in the spec's order. */
+export const COLOR_SWATCHES = [
+  '#FF0000',
+  '#AA0000',
+  '#550000',
+  '#FFFF00',
+  '#AAAA00',
+  '#555500',
+  '#00FF00',
+  '#00AA00',
+  '#005500',
+  '#00FFFF',
+  '#00AAAA',
+  '#005555',
+  '#FFFFFF',
+  '#0000AA',
+  '#000055',
+] as const;
+
+/** §2.8: with no colour the button shows white. */
+export const DEFAULT_DISPLAY_COLOR = '#fff';
+
+export type ColorMode = 'hex' | 'hexa';
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const HEXA = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** §9 hex or hexa mode: '#rgb' / '#rrggbb', and in hexa mode also '#rgba' / '#rrggbbaa'. */
+export const isHexColor = (value: string, { alpha = false }: { alpha?: boolean } = {}): boolean =>
+  (alpha ? HEXA : HEX).test(value);
+
+/** Long lowercase form: '#fff' → '#ffffff', '#fff8' → '#ffffff88'; null when not a hex colour. */
+export const normalizeHex = (value: string): string | null => {
+  const text = value.trim().toLowerCase();
+  if (!isHexColor(text, { alpha: true })) return null;
+  const digits = text.slice(1);
+  const long = digits.length <= 4 ? [...digits].map((d) => d + d).join('') : digits;
+  return `#${long}`;
+};
+
+/**
+ * The form the picker reports: '#RRGGBB' in hex mode, '#RRGGBBAA' in hexa mode (opaque when no alpha
+ * was given), upper case like the spec's swatches.
+ */
+export const formatColor = (value: string, mode: ColorMode): string | null => {
+  const long = normalizeHex(value);
+  if (long === null) return null;
+  const rgb = long.slice(0, 7);
+  const alpha = long.length === 9 ? long.slice(7) : 'ff';
+  return (mode === 'hexa' ? rgb + alpha : rgb).toUpperCase();
+};
+
+/** Alpha of a hex colour from 0 to 1 (1 when it has none). */
+export const colorAlpha = (value: string): number => {
+  const long = normalizeHex(value);
+  return long !== null && long.length === 9 ? Number.parseInt(long.slice(7), 16) / 255 : 1;
+};
+
+/** The same colour with another alpha (0..1), as '#RRGGBBAA'. */
+export const withAlpha = (value: string, alpha: number): string | null => {
+  const long = normalizeHex(value);
+  if (long === null) return null;
+  const byte = Math.round(Math.min(Math.max(alpha, 0), 1) * 255);
+  return `${long.slice(0, 7)}${byte.toString(16).padStart(2, '0')}`.toUpperCase();
+};
+
+const channel = (byte: number): number => {
+  const c = byte / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance; a translucent colour is seen over the white page, so it blends there. */
+export const relativeLuminance = (value: string): number | null => {
+  const long = normalizeHex(value);
+  if (long === null) return null;
+  const alpha = colorAlpha(long);
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const byte = Number.parseInt(long.slice(at, at + 2), 16);
+    return channel(byte * alpha + 255 * (1 - alpha));
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/**
+ * §2.8: black label and icon on light colours, white on dark. Light means black text contrasts
+ * better than white (WCAG contrast ratios compared; the crossover is at luminance ≈ 0.179).
+ * Anything unreadable counts as the default white.
+ */
+export const isLightColor = (value: string): boolean => {
+  const luminance = relativeLuminance(value) ?? 1;
+  const againstBlack = (luminance + 0.05) / 0.05;
+  const againstWhite = 1.05 / (luminance + 0.05);
+  return againstBlack >= againstWhite;
+};

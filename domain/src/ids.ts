@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Server ids are positive integers; entries not yet saved carry 'new' or 'new_<unique>'. */
+export const serverIdSchema = z.number().int().positive();
+export const newIdSchema = z.string().regex(/^new(_[A-Za-z0-9-]{1,64})?$/, "'new' or 'new_<id>'");
+export const entityIdSchema = z.union([serverIdSchema, newIdSchema]);
+export type EntityId = z.infer<typeof entityIdSchema>;
+
+export const isNewId = (id: unknown): id is string =>
+  typeof id === 'string' && id.startsWith('new');
+
+let counter = 0;
+/** A local id for an entry not yet saved, unique in this page. */
+export const newLocalId = (): string => {
+  counter += 1;
+  return `new_${Date.now().toString(36)}${counter}`;
+};
+
+export const colorSchema = z
+  .string()
+  .regex(/^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8}))?$/, 'hex colour')
+  .nullable();
+
+/**
+ * Links and files: http(s) or a path on this server, never javascript: and friends; '//host' and
+ * '/\\host' are refused because browsers read them as another host.
+ */
+export const urlSchema = z
+  .string()
+  .max(2048)
+  .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/, 'http(s) URL or /path');

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@carta/server';
+import { testConfig } from '@carta/server/config';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const ADMIN = { email: 'admin@carta.local', password: 'e2e-admin' };
+export const STAFF = { email: 'staff@hotel-demo.local', password: 'e2e-staff' };
+/** Demo staff without Permission 3: may not reorder blocks (§6). */
+export const RECEPTION = { email: 'recepcion@hotel-demo.local', password: STAFF.password };
+
+/** The built web app; E2E_WEB_DIR lets parallel work build into folders of its own. */
+const webDir = process.env.E2E_WEB_DIR ?? new URL('../web/dist', import.meta.url).pathname;
+
+/** Debian's Chromium, or CHROMIUM_PATH; never a downloaded browser. */
+export const chromiumPath = (): string | null =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p): p is string => Boolean(p && existsSync(p)),
+  ) ?? null;
+
+export const requireChromium = (): string => {
+  const path = chromiumPath();
+  if (path) return path;
+  throw new Error(
+    'Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH (.ci/run installs it)',
+  );
+};
+
+export type Running = {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly newPage: (locale?: string) => Promise<{ context: BrowserContext; page: Page }>;
+  readonly stop: () => Promise<void>;
+};
+
+/** PostgreSQL for the e2e runs that ask for it (.ci/run sets it); unset, they skip that part. */
+export const pgTestUrl = (): string | null => process.env.TEST_DATABASE_URL || null;
+
+export type StartOptions = {
+  /**
+   * 'postgres': the server stores in a fresh schema of TEST_DATABASE_URL (dropped by stop), as the
+   * server's integration tests do; default SQLite in the fresh DATA_DIR.
+   */
+  readonly database?: 'sqlite' | 'postgres';
+};
+
+const dropSchema = async (url: string, schema: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The real server (demo seed, SQLite in a fresh DATA_DIR or a fresh PostgreSQL schema, the built
+ * web app) and a headless Chromium.
+ */
+export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Promise<Running> => {
+  if (!existsSync(join(webDir, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  }
+  const pgUrl = database === 'postgres' ? pgTestUrl() : null;
+  if (database === 'postgres' && !pgUrl) throw new Error('postgres needs TEST_DATABASE_URL');
+  const pgSchema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
+  const app = await buildApp(
+    testConfig({
+      dataDir,
+      webDir,
+      databaseUrl: pgUrl,
+      pgSchema,
+      seedDemo: true,
+      adminPassword: ADMIN.password,
+      demoPassword: STAFF.password,
+    }),
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    url: address,
+    browser,
+    newPage: async (locale = 'es-ES') => {
+      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return { context, page };
+    },
+    stop: async () => {
+      await browser.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgUrl && pgSchema) await dropSchema(pgUrl, pgSchema);
+    },
+  };
+};

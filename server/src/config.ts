@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+
+export type Config = {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** postgres://… selects PostgreSQL; unset means SQLite in dataDir. */
+  readonly databaseUrl: string | null;
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  readonly pgSchema: string | null;
+  readonly publicUrl: string;
+  readonly adminEmail: string;
+  readonly adminPassword: string | null;
+  readonly demoPassword: string | null;
+  readonly seedDemo: boolean;
+  readonly jwtSecret: string | null;
+  /** Built web app to serve at '/', when present. */
+  readonly webDir: string | null;
+  readonly loginRateLimit: { readonly max: number; readonly windowMs: number };
+  readonly logLevel: string;
+  /** Largest accepted video and PDF, in bytes (images are capped at 2 MB by §5). */
+  readonly uploads: { readonly videoMaxBytes: number; readonly pdfMaxBytes: number };
+  /** How long a machine-translation provider may take to answer one request. */
+  readonly translationTimeoutMs: number;
+  /** Address search: Google Places with a key, otherwise OpenStreetMap Nominatim at `url`. */
+  readonly geocoder: { readonly googleApiKey: string | null; readonly url: string };
+  /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
+  readonly onQuery?: (sql: string) => void;
+};
+
+const MB = 1024 * 1024;
+
+/** A size in MB (MiB) from the environment; a value that is not a positive number stops the start. */
+const megabytes = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback * MB;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of MB`);
+  return Math.floor(mb * MB);
+};
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value);
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    pgSchema: env.PG_SCHEMA || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@carta.local',
+    adminPassword: env.ADMIN_PASSWORD || null,
+    demoPassword: env.DEMO_PASSWORD || null,
+    seedDemo: flag(env.SEED_DEMO, true),
+    jwtSecret: env.JWT_SECRET || null,
+    webDir:
+      env.WEB_DIR === ''
+        ? null
+        : resolve(env.WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    uploads: {
+      videoMaxBytes: megabytes('VIDEO_MAX_MB', env.VIDEO_MAX_MB, 100),
+      pdfMaxBytes: megabytes('PDF_MAX_MB', env.PDF_MAX_MB, 20),
+    },
+    translationTimeoutMs:
+      Number(env.TRANSLATION_TIMEOUT_MS) > 0 ? Number(env.TRANSLATION_TIMEOUT_MS) : 8000,
+    geocoder: {
+      googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
+      url: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
+    },
+  };
+};
+
+/** A config for tests and benchmarks: nothing from the environment leaks in. */
+export const testConfig = (overrides: Partial<Config> & Pick<Config, 'dataDir'>): Config => ({
+  ...loadConfig({}),
+  webDir: null,
+  seedDemo: false,
+  logLevel: 'silent',
+  loginRateLimit: { max: 1000, windowMs: 60_000 },
+  ...overrides,
+});

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { type Dialect, postgresDialect, sqliteDialect } from './dialect.ts';
+import type { Database } from './tables/index.ts';
+
+export type Db = {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  readonly describe: string;
+  /** The PostgreSQL schema in use, when not the default one. */
+  readonly schema: string | null;
+};
+
+const logOf = (config: Config): Pick<KyselyConfig, 'log'> =>
+  config.onQuery
+    ? {
+        log: (event) => {
+          if (event.level === 'query') config.onQuery?.(event.query.sql);
+        },
+      }
+    : {};
+
+const openSqlite = (dataDir: string, config: Config): Db => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'carta.db');
+  const database = new SqliteDatabase(file);
+  // WAL for concurrent readers; FULL so an acknowledged write survives a crash (DESIGN.md).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...logOf(config) }),
+    dialect: sqliteDialect,
+    describe: `SQLite ${file}`,
+    schema: null,
+  };
+};
+
+const openPostgres = async (url: string, schema: string | null, config: Config): Promise<Db> => {
+  // int8 (count, nextval) as numbers: ids stay far below 2^53.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists "${schema.replace(/"/g, '')}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+  });
+  const where = new URL(url);
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }),
+    dialect: postgresDialect,
+    schema,
+    describe: `PostgreSQL ${where.host}${where.pathname}${schema ? ` schema ${schema}` : ''}`,
+  };
+};
+
+export const openDatabase = (config: Config): Promise<Db> =>
+  config.databaseUrl?.startsWith('postgres')
+    ? openPostgres(config.databaseUrl, config.pgSchema, config)
+    : Promise.resolve(openSqlite(config.dataDir, config));

@@ -1,0 +1,67 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from './tables/index.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here, so that the rest is plain Kysely.
+ * JSON columns are text on SQLite and jsonb on PostgreSQL (pg hands jsonb back parsed).
+ */
+export type Dialect = {
+  readonly name: DialectName;
+  readonly jsonType: 'text' | 'jsonb';
+  /** Reserve `count` ids of a table in one query, so new rows can be written in one statement. */
+  readonly allocateIds: (
+    db: Kysely<Database> | Transaction<Database>,
+    table: 'menus' | 'contents',
+    count: number,
+  ) => Promise<number[]>;
+};
+
+const range = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
+
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  jsonType: 'text',
+  // SQLite writers are serialised, so max+1 inside the write transaction cannot collide.
+  allocateIds: async (db, table, count) => {
+    if (count === 0) return [];
+    const row = await sql<{ max: number | null }>`select max("ID") as max from ${sql.table(table)}`
+      .execute(db)
+      .then((r) => r.rows[0]);
+    const seq = await sql<{
+      seq: number | null;
+    }>`select seq from sqlite_sequence where name = ${table}`
+      .execute(db)
+      .then((r) => r.rows[0]);
+    const first = Math.max(row?.max ?? 0, seq?.seq ?? 0) + 1;
+    return range(first, count);
+  },
+};
+
+export const postgresDialect: Dialect = {
+  name: 'postgres',
+  jsonType: 'jsonb',
+  allocateIds: async (db, table, count) => {
+    if (count === 0) return [];
+    const result = await sql<{ id: string }>`
+      select nextval(pg_get_serial_sequence(${`"${table}"`}, 'ID')) as id
+      from generate_series(1, ${count})`.execute(db);
+    return result.rows.map((r) => Number(r.id));
+  },
+};
+
+/** Value for a JSON column. */
+export const toJson = (value: unknown): string => JSON.stringify(value);
+
+/** A JSON column read back: text on SQLite, already parsed on PostgreSQL. */
+export const fromJson = <T>(value: unknown, fallback: T): T => {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== 'string') return value as T;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+};

@@ -1,0 +1,43 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from '../dialect.ts';
+import type { Database } from '../tables/index.ts';
+import * as initial from './2026-11-21T0900-initial.ts';
+import * as translation from './2026-11-21T1200-translation.ts';
+import * as dishExtras from './2026-11-21T1500-dish-extras.ts';
+
+type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
+
+/** Timestamped, in order; each receives the dialect. */
+const migrations: Record<string, DialectMigration> = {
+  '2026-11-21T0900-initial': initial,
+  '2026-11-21T1200-translation': translation,
+  '2026-11-21T1500-dish-extras': dishExtras,
+};
+
+const provider = (dialect: Dialect): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, m]): [string, Migration] => [
+        name,
+        { up: (db) => m.up(db as Kysely<unknown>, dialect) },
+      ]),
+    ),
+});
+
+export const migrateToLatest = async (
+  db: Kysely<Database>,
+  dialect: Dialect,
+  schema: string | null = null,
+): Promise<void> => {
+  // Named explicitly: otherwise Kysely finds its tables in any schema and skips creating them here.
+  const migrator = new Migrator({
+    db,
+    provider: provider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+};

@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+
+/** §3 Extra of a dish; Name is a translatable object in a JSON column. */
+export type ExtrasTable = {
+  ID: Generated<number>;
+  /** The dish's owner: an enterprise id, or '0000' for a dish of a common menu. */
+  Owner: string;
+  /** The food block (contents.ID) the extra belongs to. */
+  MenuContentID: number;
+  Name: string;
+  Price: number;
+  ORD: number;
+  UpdatedAt: string;
+};

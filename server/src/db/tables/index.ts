@@ -1,0 +1,14 @@
+import type { ContentsTable } from './contents.ts';
+import type { EnterprisesTable } from './enterprises.ts';
+import type { ExtrasTable } from './extras.ts';
+import type { MenusTable, MenuUsersTable } from './menus.ts';
+import type { UsersTable } from './users.ts';
+
+export type Database = {
+  enterprises: EnterprisesTable;
+  users: UsersTable;
+  menus: MenusTable;
+  menu_users: MenuUsersTable;
+  contents: ContentsTable;
+  extras: ExtrasTable;
+};

@@ -1,0 +1,21 @@
+/** An error with its HTTP status and the wire shape `{ error: { code, message, fields? } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: readonly string[]) =>
+  new HttpError(400, 'invalid_input', message, fields);
+export const unauthorized = (message = 'login required') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'not allowed') => new HttpError(403, 'forbidden', message);
+export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+export type ErrorBody = { error: { code: string; message: string; fields?: readonly string[] } };

@@ -1,0 +1,113 @@
+import type { Translatable } from '@carta/domain';
+import type { Selectable } from 'kysely';
+import { fromJson, toJson } from '../db/dialect.ts';
+import type { ExtrasTable } from '../db/tables/extras.ts';
+import { badRequest } from '../errors.ts';
+import { now, type Queryable } from './types.ts';
+
+/** §3 Extra as the wire carries it: Name a JSON string of a translatable object (§7). */
+export type ExtraOut = {
+  ExtraID: number;
+  MenuContentID: number;
+  Name: string;
+  Price: number;
+};
+
+/** One entry of the list sent by the editor, already checked: 'new' ones have no id yet. */
+export type ExtraInput = {
+  readonly ExtraID: number | 'new';
+  readonly Name: Translatable;
+  readonly Price: number;
+};
+
+export const toExtra = (row: Selectable<ExtrasTable>): ExtraOut => ({
+  ExtraID: row.ID,
+  MenuContentID: row.MenuContentID,
+  Name: JSON.stringify(fromJson<Translatable>(row.Name, {})),
+  Price: Number(row.Price),
+});
+
+/** A content as the extras calls need it: whose it is and whether it is a dish. */
+export const findDish = (db: Queryable, id: number) =>
+  db.selectFrom('contents').select(['ID', 'Owner', 'Type']).where('ID', '=', id).executeTakeFirst();
+
+export const listExtras = async (db: Queryable, contentId: number): Promise<ExtraOut[]> => {
+  const rows = await db
+    .selectFrom('extras')
+    .selectAll()
+    .where('MenuContentID', '=', contentId)
+    .orderBy('ORD')
+    .orderBy('ID')
+    .execute();
+  return rows.map(toExtra);
+};
+
+/**
+ * Make the dish's extras exactly `list`, in its order: 'new' entries are created, listed ones
+ * updated, unlisted ones deleted. Listed ids must be this dish's own (400 names `<index>.ExtraID`).
+ * Four queries whatever the list holds; the caller runs it in a transaction.
+ */
+export const replaceExtras = async (
+  db: Queryable,
+  dish: { readonly owner: string; readonly contentId: number },
+  list: readonly ExtraInput[],
+): Promise<void> => {
+  const listed = list.flatMap((e, i) =>
+    typeof e.ExtraID === 'number' ? [{ id: e.ExtraID, i }] : [],
+  );
+  const own = listed.length
+    ? await db
+        .selectFrom('extras')
+        .select('ID')
+        .where('MenuContentID', '=', dish.contentId)
+        .where(
+          'ID',
+          'in',
+          listed.map((l) => l.id),
+        )
+        .execute()
+    : [];
+  const ownIds = new Set(own.map((r) => r.ID));
+  const seen = new Set<number>();
+  const bad = listed
+    .filter(({ id }) => {
+      const repeated = seen.has(id);
+      seen.add(id);
+      return repeated || !ownIds.has(id);
+    })
+    .map(({ i }) => `${i}.ExtraID`);
+  if (bad.length > 0) throw badRequest('extras of another dish or repeated', bad);
+
+  let deletion = db.deleteFrom('extras').where('MenuContentID', '=', dish.contentId);
+  if (ownIds.size > 0) deletion = deletion.where('ID', 'not in', [...ownIds]);
+  await deletion.execute();
+
+  const stamp = now();
+  const rowOf = (e: ExtraInput, ORD: number) => ({
+    Owner: dish.owner,
+    MenuContentID: dish.contentId,
+    Name: toJson(e.Name),
+    Price: e.Price,
+    ORD,
+    UpdatedAt: stamp,
+  });
+  const updates = list.flatMap((e, i) =>
+    typeof e.ExtraID === 'number' ? [{ ID: e.ExtraID, ...rowOf(e, i) }] : [],
+  );
+  const inserts = list.flatMap((e, i) => (e.ExtraID === 'new' ? [rowOf(e, i)] : []));
+  if (updates.length > 0) {
+    await db
+      .insertInto('extras')
+      .values(updates)
+      .onConflict((oc) =>
+        oc.column('ID').doUpdateSet((eb) => ({
+          Name: eb.ref('excluded.Name'),
+          Price: eb.ref('excluded.Price'),
+          ORD: eb.ref('excluded.ORD'),
+          UpdatedAt: eb.ref('excluded.UpdatedAt'),
+        })),
+      )
+      .execute();
+  }
+  if (inserts.length > 0) await db.insertInto('extras').values(inserts).execute();
+};

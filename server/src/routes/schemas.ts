@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Shapes shared by route files. */
+export const idParam = z.coerce.number().int().positive();
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.string()).optional(),
+  }),
+});
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number() });
+
+/** page/size paging as the spec's list calls send it (page 1, size 100000). */
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100_000).default(100),
+  search: z.string().max(200).default(''),
+  token: z.string().optional(),
+});
+
+export const tokenQuery = z.object({ token: z.string().optional() });
+export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,0 +1,60 @@
+import {
+  AVAILABILITY_KEYS,
+  type Availability,
+  type BlockContext,
+  type ContentCommon,
+  type FieldIssue,
+  parseContent,
+} from '@carta/domain';
+import { badRequest } from '../errors.ts';
+import { sanitizeEmbed, sanitizeTranslatableHtml } from './html.ts';
+
+export type ContentInput = {
+  readonly common: ContentCommon;
+  readonly availability: Availability | null;
+  readonly data: Record<string, unknown>;
+};
+
+const availabilityOf = (common: ContentCommon): Availability | null => {
+  const entries = AVAILABILITY_KEYS.filter((k) => common[k] !== undefined).map((k) => [
+    k,
+    common[k],
+  ]);
+  return entries.length > 0 ? (Object.fromEntries(entries) as Availability) : null;
+};
+
+/**
+ * Check every content of a save against its type's schema, with rich text and embed codes sanitized;
+ * all issues are reported together, and nothing is stored when there is one.
+ */
+export const parseContentInputs = (
+  list: readonly unknown[],
+  ctx: BlockContext,
+  prefix = 'Content',
+): ContentInput[] => {
+  const issues: FieldIssue[] = [];
+  const parsed: ContentInput[] = [];
+  list.forEach((item, index) => {
+    const result = parseContent(item, ctx, `${prefix}.${index}`);
+    if (!result.ok) {
+      issues.push(...result.issues);
+      return;
+    }
+    const data = { ...result.data };
+    for (const field of result.block.htmlFields ?? []) {
+      data[field] = sanitizeTranslatableHtml(data[field]);
+    }
+    for (const field of result.block.embedFields ?? []) {
+      const html = data[field];
+      if (typeof html === 'string') data[field] = sanitizeEmbed(html);
+    }
+    parsed.push({ common: result.common, availability: availabilityOf(result.common), data });
+  });
+  if (issues.length > 0) {
+    throw badRequest(
+      issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+      issues.map((i) => i.path),
+    );
+  }
+  return parsed;
+};

@@ -1,0 +1,100 @@
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { UploadExt } from '../storage.ts';
+import { invalidImage, megabytes, tooLarge, unsupportedFile } from './errors.ts';
+import { type ImageFormat, looksLikeSvg, sniffImage } from './sniff.ts';
+
+/** §5 and §9: an image is at most 2 MB. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Decoding more pixels than this is refused before any is decoded (decompression bombs). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** WebP cannot be wider or taller than this. */
+const WEBP_MAX_SIDE = 16_383;
+
+/** Quality of the WebP stored for a cropped image, and of a re-encoded original. */
+export const CROPPED_WEBP_QUALITY = 82;
+const ORIGINAL_QUALITY = 90;
+
+const EXT: Record<ImageFormat, UploadExt> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+
+export type ProcessedImage = { readonly data: Buffer; readonly ext: UploadExt };
+
+const encode = (image: Sharp, format: ImageFormat): Sharp => {
+  switch (format) {
+    case 'jpeg':
+      return image.jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'gif':
+      return image.gif();
+    case 'webp':
+      return image.webp({ quality: ORIGINAL_QUALITY });
+  }
+};
+
+/**
+ * Checks an uploaded image by its bytes and re-encodes it, which drops every piece of metadata
+ * (EXIF with GPS, XMP, comments) after turning it upright by its EXIF orientation.
+ *
+ * `original` ('upload original', §2.8) keeps the file's own format (the one its bytes show, not the
+ * one declared), and its animation for GIF and WebP; otherwise the image (a crop) is stored as WebP.
+ */
+export const processImage = async (
+  input: Buffer,
+  { original, field }: { original: boolean; field: string },
+): Promise<ProcessedImage> => {
+  if (input.length > IMAGE_MAX_BYTES) {
+    throw tooLarge(`the image is ${megabytes(input.length)}; the limit is 2 MB`, field);
+  }
+  const format = sniffImage(input);
+  if (!format) {
+    throw unsupportedFile(
+      looksLikeSvg(input)
+        ? 'SVG images are not accepted: send a JPEG, PNG, WebP or GIF image'
+        : 'not a JPEG, PNG, WebP or GIF image',
+      field,
+    );
+  }
+  const animated = original && (format === 'gif' || format === 'webp');
+  const options: SharpOptions = {
+    limitInputPixels: IMAGE_MAX_PIXELS,
+    failOn: 'error',
+    autoOrient: true,
+    animated,
+  };
+  const tooManyPixels = () =>
+    invalidImage(`the image has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`, field);
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) throw tooManyPixels();
+    throw invalidImage('the image cannot be read', field);
+  }
+  if (meta.format !== format) throw invalidImage('the image cannot be read', field);
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const frames = animated ? Math.max(1, meta.pages ?? 1) : 1;
+  if (!meta.width || !frameHeight) throw invalidImage('the image has no size', field);
+  if (meta.width * frameHeight * frames > IMAGE_MAX_PIXELS) throw tooManyPixels();
+
+  const outFormat: ImageFormat = original ? format : 'webp';
+  let image = sharp(input, options);
+  if (outFormat === 'webp') {
+    image = image.resize({
+      width: WEBP_MAX_SIDE,
+      height: WEBP_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  }
+  try {
+    const data = await (original
+      ? encode(image, outFormat)
+      : image.webp({ quality: CROPPED_WEBP_QUALITY })
+    ).toBuffer();
+    return { data, ext: EXT[outFormat] };
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) throw tooManyPixels();
+    throw invalidImage('the image cannot be read', field);
+  }
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { call, databases, HOTEL, HOTEL_STAFF, login, PLAZA_STAFF, useApp } from './helpers.ts';
+
+/**
+ * Every private route that touches an enterprise's data, called by the staff of another enterprise.
+ * Ids are Hotel Demo's (menu 1 with content 1, submenu parent 2, user 2).
+ */
+const hotelRoutes: readonly [string, string, unknown?][] = [
+  ['GET', `/api/enterprises/${HOTEL}`],
+  ['GET', '/api/users/2'],
+  ['GET', `/api/menus/${HOTEL}`],
+  ['PUT', `/api/menus/${HOTEL}`, { ID: 'new', Name: { es: 'intrusa' } }],
+  ['PUT', `/api/menus/${HOTEL}`, { ID: 1, Version: 1, Name: { es: 'intrusa' } }],
+  ['PUT', `/api/menus/${HOTEL}/sort`, [{ ID: 3, ORD: 5 }]],
+  ['DELETE', '/api/menus/1'],
+  ['GET', '/api/contents/1'],
+  ['PUT', '/api/contents/1/hide-content', { HideMobile: true }],
+  ['PUT', '/api/contents/1/move', { MenuID: 5 }],
+  ['DELETE', '/api/contents/1'],
+  [
+    'PUT',
+    `/api/enterprises/${HOTEL}/translation`,
+    { provider: 'libretranslate', key: null, url: null },
+  ],
+  ['PUT', `/api/enterprises/${HOTEL}/deepl-translate`, { es: 'Hola', en: '' }],
+  [
+    'POST',
+    '/api/utils/images',
+    { newImage: 'data:image/png;base64,iVBORw0KGgo=', EnterpriseID: '1', ext: null },
+  ],
+  [
+    'POST',
+    '/api/utils/pdf',
+    { newPdf: 'data:application/pdf;base64,JVBERi0xLjQ=', EnterpriseID: '1' },
+  ],
+  [
+    'POST',
+    '/api/utils/video',
+    { newVideo: 'data:video/mp4;base64,AAAAGGZ0eXBtcDQy', EnterpriseID: '1' },
+  ],
+];
+
+describe.each(databases)('cross-enterprise access on %s', (database) => {
+  const ctx = useApp(database);
+
+  it.each(hotelRoutes)('%s %s answers 403 and changes nothing', async (method, url, payload) => {
+    const intruder = await login(ctx.app, PLAZA_STAFF);
+    const owner = await login(ctx.app, HOTEL_STAFF);
+    const before = await call(ctx.app, owner, 'GET', `/api/menus/${HOTEL}`);
+    const contentsBefore = await call(ctx.app, owner, 'GET', '/api/contents/1');
+    const res = await call(ctx.app, intruder, method as 'GET', url, payload);
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('forbidden');
+    expect((await call(ctx.app, owner, 'GET', `/api/menus/${HOTEL}`)).body).toEqual(before.body);
+    expect((await call(ctx.app, owner, 'GET', '/api/contents/1')).body).toEqual(
+      contentsBefore.body,
+    );
+  });
+
+  it("a block cannot be moved into another enterprise's menu", async () => {
+    const plaza = await login(ctx.app, PLAZA_STAFF);
+    const plazaMenu = (await call(ctx.app, plaza, 'GET', '/api/menus/2')).body.data[0].ID;
+    const plazaBlock = (await call(ctx.app, plaza, 'GET', `/api/contents/${plazaMenu}`)).body
+      .data[0].ID;
+    const res = await call(ctx.app, plaza, 'PUT', `/api/contents/${plazaBlock}/move`, {
+      MenuID: 1,
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,69 @@
+import { ApiError, errorFromResponse, NO_RESPONSE } from './errors.ts';
+import { getToken, sendToLogin } from './session.ts';
+
+export const API_BASE = '/api';
+
+/** public: no token (login). private: the staff token; its failures end the session (§8). */
+export type Scope = 'public' | 'private';
+
+export type RequestOptions = {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly body?: unknown;
+  readonly scope?: Scope;
+  readonly signal?: AbortSignal;
+};
+
+const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * A page that is being left (reload, close) has its requests cut by the browser, which reports them
+ * as failed fetches: those are not the server's silence and must not end the session.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/**
+ * The single door to the API. §8: a private call answered 403, or not answered at all, sends the
+ * browser to the login screen. 401 does the same for private calls: it is how the server answers
+ * an expired or missing token, and staying on a screen whose every call fails helps no one.
+ */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const { method = 'GET', body, scope = 'private', signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = scope === 'private' ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    if (scope === 'private' && !leavingPage) sendToLogin();
+    throw new ApiError(NO_RESPONSE, 'network', 'No response from the server');
+  }
+
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (scope === 'private' && (response.status === 403 || response.status === 401)) sendToLogin();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+};
+
+/** Path segments come from routes and data: encode them so an id can never change the path. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppHeader } from './AppHeader.tsx';
+import { MenuNav } from './MenuNav.tsx';
+import { Notifications } from './notifications.tsx';
+
+const DRAWER_WIDTH = 280;
+
+/** App bar, menu navigation (permanent on wide screens, a drawer on narrow ones), the screen. */
+export const AppShell = () => {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation choice on a phone should reveal the screen it opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the route changes
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppHeader onOpenNavigation={() => setMobileOpen(true)} />
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <MenuNav />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <MenuNav />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <Notifications />
+    </Box>
+  );
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { buildTheme, safeColor } from './theme.ts';
+
+describe('theme from the enterprise', () => {
+  it('uses enterpriseColor for buttons and BGColor for the page', () => {
+    const theme = buildTheme({ enterpriseColor: '#aa3300', BGColor: '#fafafa' }, 'es');
+    expect(theme.palette.primary.main).toBe('#aa3300');
+    expect(theme.palette.background.default).toBe('#fafafa');
+  });
+
+  it('falls back to defaults for colours MUI cannot read', () => {
+    expect(() => buildTheme({ enterpriseColor: 'not a colour', BGColor: '' }, 'en')).not.toThrow();
+    expect(safeColor('javascript:alert(1)', '#123456')).toBe('#123456');
+    expect(safeColor(null, '#123456')).toBe('#123456');
+    expect(safeColor(' #ABC ', '#123456')).toBe('#ABC');
+  });
+});

@@ -1,0 +1,37 @@
+import { enUS, esES } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { UiLanguage } from '../i18n/languages.ts';
+
+const DEFAULT_PRIMARY = '#1e6091';
+const DEFAULT_BACKGROUND = '#f5f5f5';
+
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** MUI throws on colours it cannot parse; an enterprise colour is data, so it is checked first. */
+export const safeColor = (value: string | null | undefined, fallback: string): string => {
+  const color = value?.trim() ?? '';
+  if (HEX_COLOR.test(color)) return color;
+  if (/^#([0-9a-f]{4})$/i.test(color)) return color.slice(0, 4);
+  return fallback;
+};
+
+export type ThemeColors = {
+  readonly enterpriseColor?: string | null;
+  readonly BGColor?: string | null;
+};
+
+/** The enterprise colour themes the buttons and the app bar; BGColor is the page background. */
+export const buildTheme = (colors: ThemeColors, language: UiLanguage): Theme =>
+  createTheme(
+    {
+      palette: {
+        primary: { main: safeColor(colors.enterpriseColor, DEFAULT_PRIMARY) },
+        background: { default: safeColor(colors.BGColor, DEFAULT_BACKGROUND) },
+      },
+      shape: { borderRadius: 8 },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
+    },
+    language === 'en' ? enUS : esES,
+  );

@@ -1,0 +1,2 @@
+// Replaced by the block's editor.
+export { NotAvailableEditor as Editor } from '../NotAvailable.tsx';

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
+import { Editor } from './Editor.tsx';
+
+const DESCRIPTION =
+  'Muestra a los huéspedes el contenido de un servicio externo integrado con el establecimiento.';
+
+describe('External integration (65) editor: header only', () => {
+  it('renders its defaults with the one-line description of what guests see, and no field', () => {
+    const content = contentOf('externalIntegration');
+    const { patches } = renderEditor(Editor, content);
+    expect(screen.getByText(DESCRIPTION)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+    expectValidPatch('externalIntegration', content, {});
+  });
+
+  it('collapsed, the same line is its summary', () => {
+    renderEditor(Editor, contentOf('externalIntegration'), { collapsed: true });
+    expect(screen.getByText(DESCRIPTION)).toBeInTheDocument();
+  });
+
+  it('speaks English too', async () => {
+    const { i18n } = await import('../../i18n/i18n.ts');
+    await i18n.changeLanguage('en');
+    try {
+      renderEditor(Editor, contentOf('externalIntegration'));
+      expect(screen.queryByText(DESCRIPTION)).not.toBeInTheDocument();
+      expect(screen.getByText(/guests/i)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { parseTranslatable, translatedValue } from '@carta/domain';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { languageName } from '../../widgets/TranslatableField/languages.ts';
+import type { BlockEditorProps } from '../types.ts';
+import { useCheckedLinks } from './useCheckedLinks.ts';
+
+/** External link (32): a name and one address per language, optionally opened in a new tab. */
+export const Editor = memo(function ExternalLinkEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const name = parseTranslatable(content.LinkExternalName);
+  const links = useCheckedLinks(
+    content.LinkExternal,
+    parseTranslatable(content.LinkExternal),
+    (LinkExternal) => onChange({ LinkExternal }),
+  );
+  if (collapsed) {
+    const summary =
+      translatedValue(name, i18n.language) || translatedValue(links.value, i18n.language);
+    return (
+      <Typography variant="body2" noWrap>
+        {summary || t('blocks.externalLink.noName')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <ConnectedTranslatableField
+        label={t('blocks.externalLink.name')}
+        value={name}
+        languages={languages}
+        onChange={(LinkExternalName) => onChange({ LinkExternalName })}
+      />
+      <div>
+        <ConnectedTranslatableField
+          label={t('blocks.externalLink.url')}
+          value={links.value}
+          languages={languages}
+          onChange={links.edit}
+        />
+        {links.invalid.length > 0 ? (
+          <FormHelperText error role="alert">
+            {t('blocks.externalLink.invalidUrl', {
+              languages: links.invalid.map((code) => languageName(code, i18n.language)).join(', '),
+            })}
+          </FormHelperText>
+        ) : (
+          <FormHelperText>{t('blocks.externalLink.urlHelp')}</FormHelperText>
+        )}
+      </div>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={content.LinkExternalNewTab === true}
+            onChange={(event) => onChange({ LinkExternalNewTab: event.target.checked })}
+          />
+        }
+        label={t('blocks.externalLink.newTab')}
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,93 @@
+import type { Content } from '@carta/domain';
+import { IMAGE_SIZES } from '@carta/domain/image-rules';
+import { isNewBlock } from '@carta/domain/menu-editing';
+import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AllergenSelector } from '../../widgets/AllergenSelector/AllergenSelector.tsx';
+import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+import { DietFlags } from './DietFlags.tsx';
+import { ExtrasSection } from './extras/ExtrasSection.tsx';
+import { PriceField } from './PriceField.tsx';
+import { cutName } from './summary.ts';
+
+const { width, height, aspect } = IMAGE_SIZES.food;
+const FOOD_IMAGE_OUTPUT = { width, height };
+
+/** §2.7: the dish's extras exist on the server once the block does; its id is the dish's. */
+const menuContentIdOf = (content: Content, isNew: boolean): number | null =>
+  !isNew && !isNewBlock(content) && typeof content.ID === 'number' ? content.ID : null;
+
+const numbers = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+
+/** Food & drink (27): a dish with its price, diet flags, allergens, image and extras. */
+export const Editor = memo(function FoodEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+  isNew = false,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const name = parseTranslatable(content.FoodName);
+  const shownName = translatedValue(name, i18n.language);
+  const summary = (
+    <Typography variant="subtitle2" color={shownName ? 'text.primary' : 'text.secondary'} noWrap>
+      {shownName ? cutName(shownName) : t('blocks.food.unnamed')}
+    </Typography>
+  );
+  if (collapsed) return summary;
+
+  return (
+    <Stack spacing={2}>
+      {summary}
+      <ConnectedTranslatableField
+        label={t('blocks.food.name')}
+        value={name}
+        languages={languages}
+        onChange={(FoodName) => onChange({ FoodName })}
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.food.ingredients')}
+        value={parseTranslatable(content.FoodIngredients)}
+        languages={languages}
+        mode="textArea"
+        onChange={(FoodIngredients) => onChange({ FoodIngredients })}
+      />
+      <PriceField
+        value={typeof content.FoodPrice === 'number' ? content.FoodPrice : null}
+        onChange={(FoodPrice) => onChange({ FoodPrice })}
+      />
+      <DietFlags content={content} onChange={onChange} />
+      <ConnectedTranslatableField
+        label={t('blocks.food.note')}
+        value={parseTranslatable(content.FoodNote)}
+        languages={languages}
+        onChange={(FoodNote) => onChange({ FoodNote })}
+      />
+      <AllergenSelector
+        value={numbers(content.FoodAllergens)}
+        onChange={(FoodAllergens) => onChange({ FoodAllergens })}
+      />
+      <ImageSelector
+        label={t('blocks.food.image')}
+        value={typeof content.FoodImage === 'string' ? content.FoodImage : null}
+        onChange={(FoodImage) => onChange({ FoodImage })}
+        aspect={aspect}
+        output={FOOD_IMAGE_OUTPUT}
+        clearable
+      />
+      <ExtrasSection
+        content={content}
+        menuContentId={menuContentIdOf(content, isNew)}
+        languages={languages}
+        onChange={onChange}
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,53 @@
+import { translatedValue } from '@carta/domain/translatable';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { SavedExtra } from '../../../api/extras.ts';
+import { displayPrice } from '../price.ts';
+
+/** §2.7: columns Name (a link opening the extra's form) and Price; no footer. */
+export const ExtrasTable = ({
+  extras,
+  onOpen,
+}: {
+  readonly extras: readonly SavedExtra[];
+  readonly onOpen: (extra: SavedExtra) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('blocks.food.extrasTitle')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('blocks.food.extraName')}</TableCell>
+          <TableCell align="right">{t('blocks.food.price')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {extras.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
+              {t('blocks.food.noExtras')}
+            </TableCell>
+          </TableRow>
+        )}
+        {extras.map((extra) => {
+          const name = translatedValue(extra.Name, i18n.language) || t('blocks.food.unnamedExtra');
+          return (
+            <TableRow key={extra.ExtraID}>
+              <TableCell>
+                <Link component="button" type="button" onClick={() => onOpen(extra)}>
+                  {name}
+                </Link>
+              </TableCell>
+              <TableCell align="right">{displayPrice(extra.Price, i18n.language)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+};

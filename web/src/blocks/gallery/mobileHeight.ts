@@ -1,0 +1,11 @@
+import { HEIGHT_MAX } from '@carta/domain/blocks/fields';
+
+/** The field's text for a stored height; null (the images' own height) is an empty field. */
+export const heightText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+/** Empty, or whole pixels 0–1000 (§5 heights). */
+export const isHeightText = (text: string): boolean =>
+  text === '' || (/^\d{1,4}$/.test(text) && Number(text) <= HEIGHT_MAX);
+
+export const heightOf = (text: string): number | null => (text === '' ? null : Number(text));

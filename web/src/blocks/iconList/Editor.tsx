@@ -1,0 +1,60 @@
+import { parseTranslatable, translatedValue } from '@carta/domain';
+import { IMAGE_SIZES } from '@carta/domain/image-rules';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { EmbedInput } from '../instagram/EmbedInput.tsx';
+import type { BlockEditorProps } from '../types.ts';
+
+/** Icon list (37): a 200x200 icon, a title, a description and an Instagram embed. */
+export const Editor = memo(function IconListEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const title = parseTranslatable(content.IconListTitle);
+  const reportEmbed = useCallback(
+    (InstagramIframe: string) => onChange({ InstagramIframe }),
+    [onChange],
+  );
+  if (collapsed) {
+    return (
+      <Typography variant="body2" noWrap>
+        {translatedValue(title, i18n.language) || t('blocks.iconList.noTitle')}
+      </Typography>
+    );
+  }
+  const image = typeof content.IconListImage === 'string' ? content.IconListImage : null;
+  const embed = typeof content.InstagramIframe === 'string' ? content.InstagramIframe : '';
+  return (
+    <Stack spacing={2}>
+      <ImageSelector
+        label={t('blocks.iconList.image')}
+        value={image}
+        onChange={(IconListImage) => onChange({ IconListImage })}
+        aspect={IMAGE_SIZES.iconList.aspect}
+        output={IMAGE_SIZES.iconList}
+        clearable
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.iconList.title')}
+        value={title}
+        languages={languages}
+        onChange={(IconListTitle) => onChange({ IconListTitle })}
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.iconList.description')}
+        value={parseTranslatable(content.IconListDescription)}
+        languages={languages}
+        mode="textArea"
+        onChange={(IconListDescription) => onChange({ IconListDescription })}
+      />
+      <EmbedInput value={embed} onChange={reportEmbed} />
+    </Stack>
+  );
+});

@@ -1,0 +1,98 @@
+import { fillLanguages, parseTranslatable } from '@carta/domain';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import {
+  contentLanguages,
+  editLanguage,
+  languageName,
+} from '../../widgets/TranslatableField/languages.ts';
+import type { BlockEditorProps } from '../types.ts';
+
+/**
+ * Image translate (§9 type 41): one image per enterprise language, one tab each (§2.7, as Image 4).
+ * The first tab shown is the UI language when the enterprise has it, else 'es'.
+ */
+export const Editor = memo(function ImageTranslateEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const available = contentLanguages(languages);
+  const images = useMemo(
+    () => parseTranslatable(content.ImageTranslateURL),
+    [content.ImageTranslateURL],
+  );
+  const [chosen, setChosen] = useState(() => editLanguage(available, i18n.language));
+  const tab = available.includes(chosen) ? chosen : (available[0] ?? chosen);
+  const withImage = available.filter((lang) => Boolean(images[lang]));
+
+  if (collapsed) {
+    return (
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {t('blocks.imageTranslate.summary', {
+          count: withImage.length,
+          total: available.length,
+        })}
+      </Typography>
+    );
+  }
+
+  const tabName = (lang: string) => languageName(lang, i18n.language);
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, lang: string) => setChosen(lang)}
+        aria-label={t('blocks.imageTranslate.languages')}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {available.map((lang) => (
+          <Tab
+            key={lang}
+            value={lang}
+            id={`${id}-tab-${lang}`}
+            aria-controls={`${id}-panel-${lang}`}
+            label={tabName(lang)}
+            icon={
+              images[lang] ? (
+                <CheckCircleIcon
+                  fontSize="small"
+                  color="success"
+                  titleAccess={t('blocks.imageTranslate.hasImage')}
+                />
+              ) : undefined
+            }
+            iconPosition="end"
+            sx={{ minHeight: 48 }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+        <ImageSelector
+          // A fresh selector per language: an open dialog never carries over to another tab.
+          key={tab}
+          label={t('blocks.imageTranslate.imageFor', { language: tabName(tab) })}
+          value={images[tab] || null}
+          clearable
+          allowOriginal
+          onChange={(url) =>
+            onChange({
+              ImageTranslateURL: { ...fillLanguages(images, available), [tab]: url ?? '' },
+            })
+          }
+        />
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,27 @@
+import Typography from '@mui/material/Typography';
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockEditorProps } from '../types.ts';
+import { EmbedInput } from './EmbedInput.tsx';
+
+/** Instagram (36): the embed code of a post, shown safely as guests will see it. */
+export const Editor = memo(function InstagramEditor({
+  content,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t } = useTranslation();
+  const code = typeof content.InstagramIframe === 'string' ? content.InstagramIframe : '';
+  const report = useCallback(
+    (InstagramIframe: string) => onChange({ InstagramIframe }),
+    [onChange],
+  );
+  if (collapsed) {
+    return (
+      <Typography variant="body2" noWrap>
+        {code.trim() === '' ? t('blocks.instagram.summaryEmpty') : t('blocks.instagram.summary')}
+      </Typography>
+    );
+  }
+  return <EmbedInput value={code} onChange={report} />;
+});

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
+import { Editor } from './Editor.tsx';
+
+const uploadFile = vi.hoisted(() => vi.fn());
+vi.mock('../../api/uploads.ts', () => ({ uploadFile }));
+
+const buttonText = () => screen.queryByRole('textbox', { name: 'Texto del botón' });
+
+describe('pdf translate editor (31)', () => {
+  it('renders its defaults: the PDF field, both options off and no button text', () => {
+    renderEditor(Editor, contentOf('pdfTranslate'));
+    expect(screen.getByRole('textbox', { name: 'PDF' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Abrir en una pestaña nueva' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Permitir descargar el PDF' })).not.toBeChecked();
+    expect(buttonText()).toBeNull();
+  });
+
+  it('uploads one PDF per language into URLPdfTranslate', async () => {
+    uploadFile.mockResolvedValueOnce('/uploads/12/carta-es.pdf');
+    const content = contentOf('pdfTranslate');
+    const { patches, container } = renderEditor(Editor, content);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'carta.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() =>
+      expect(patches.at(-1)).toEqual({
+        URLPdfTranslate: { es: '/uploads/12/carta-es.pdf', en: '' },
+      }),
+    );
+    expect(uploadFile).toHaveBeenCalledWith('pdf', expect.any(File), expect.anything());
+    expectValidPatch('pdfTranslate', content, patches.at(-1) ?? {});
+  });
+
+  it('§2.7: the button text shows only while open-in-new-tab is on, and is stored', async () => {
+    const content = contentOf('pdfTranslate');
+    const { patches, applyPatches } = renderEditor(Editor, content);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Abrir en una pestaña nueva' }));
+    expect(patches.at(-1)).toEqual({ PDFTranslateLink: true });
+    expectValidPatch('pdfTranslate', content, patches.at(-1) ?? {});
+    applyPatches();
+    const field = buttonText();
+    if (!field) throw new Error('button text hidden');
+    await user.type(field, 'V');
+    expect(patches.at(-1)).toEqual({ PDFTranslateLinkName: { es: 'V', en: '' } });
+    expectValidPatch('pdfTranslate', content, patches.at(-1) ?? {});
+
+    await user.click(screen.getByRole('checkbox', { name: 'Abrir en una pestaña nueva' }));
+    expect(patches.at(-1)).toEqual({ PDFTranslateLink: false });
+    applyPatches();
+    expect(buttonText()).toBeNull();
+  });
+
+  it('a content without the button text gets an empty one when open-in-new-tab is turned on', async () => {
+    const { PDFTranslateLinkName: _absent, ...legacy } = contentOf('pdfTranslate');
+    const { patches, applyPatches } = renderEditor(Editor, legacy);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Abrir en una pestaña nueva' }));
+    expect(patches.at(-1)).toEqual({
+      PDFTranslateLink: true,
+      PDFTranslateLinkName: { es: '', en: '' },
+    });
+    expectValidPatch('pdfTranslate', legacy, patches.at(-1) ?? {});
+    applyPatches();
+    expect(buttonText()).toBeInTheDocument();
+  });
+
+  it('the download option is DownloadPdfTranslate', async () => {
+    const content = contentOf('pdfTranslate');
+    const { patches } = renderEditor(Editor, content);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Permitir descargar el PDF' }));
+    expect(patches.at(-1)).toEqual({ DownloadPdfTranslate: true });
+    expectValidPatch('pdfTranslate', content, patches.at(-1) ?? {});
+  });
+
+  it('collapsed, shows only a summary: the button text, else the languages with a PDF', () => {
+    const files = { URLPdfTranslate: { es: '/uploads/12/a.pdf', en: '/uploads/12/b.pdf' } };
+    const { unmount } = renderEditor(Editor, contentOf('pdfTranslate', files), {
+      collapsed: true,
+    });
+    expect(screen.getByText('PDF: ES, EN')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    unmount();
+    renderEditor(
+      Editor,
+      contentOf('pdfTranslate', {
+        ...files,
+        PDFTranslateLink: true,
+        PDFTranslateLinkName: { es: 'Ver la carta', en: 'See the menu' },
+      }),
+      { collapsed: true },
+    );
+    expect(screen.getByText('Ver la carta')).toBeInTheDocument();
+  });
+});

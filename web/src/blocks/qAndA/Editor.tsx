@@ -1,0 +1,53 @@
+import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+
+/** Q&A (§9 type 63): a question and its rich-text answer, both in every enterprise language. */
+export const Editor = memo(function QAndAEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const question = useMemo(() => parseTranslatable(content.QAndAQuestion), [content.QAndAQuestion]);
+  const answer = useMemo(() => parseTranslatable(content.QAndAAnswer), [content.QAndAAnswer]);
+  const changeQuestion = useCallback(
+    (QAndAQuestion: Translatable) => onChange({ QAndAQuestion }),
+    [onChange],
+  );
+  const changeAnswer = useCallback(
+    (QAndAAnswer: Translatable) => onChange({ QAndAAnswer }),
+    [onChange],
+  );
+
+  if (collapsed) {
+    const text = translatedValue(question, i18n.language);
+    return (
+      <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
+        {text || t('blocks.qAndA.noQuestion')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <ConnectedTranslatableField
+        label={t('blocks.qAndA.question')}
+        value={question}
+        languages={languages}
+        onChange={changeQuestion}
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.qAndA.answer')}
+        value={answer}
+        languages={languages}
+        mode="richText"
+        onChange={changeAnswer}
+      />
+    </Stack>
+  );
+});

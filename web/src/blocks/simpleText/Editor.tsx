@@ -1,0 +1,73 @@
+import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import { isHexColor, isLightColor } from '@carta/domain/color';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.tsx';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+import { StyleControls } from './StyleControls.tsx';
+import { type SimpleTextStyle, styledText, styleOf } from './style.ts';
+
+/** Base size of the preview at multiplier 1; each step adds a quarter of it. */
+const PREVIEW_BASE_REM = 1;
+
+/** Simple text (type 64): a translatable line with its alignment, size, case and colour. */
+export const Editor = memo(function SimpleTextEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const { enterprise } = useSession();
+  const title = useMemo(() => parseTranslatable(content.Title), [content.Title]);
+  const style = useMemo(() => styleOf(content.Style), [content.Style]);
+  const changeTitle = useCallback((Title: Translatable) => onChange({ Title }), [onChange]);
+  const changeStyle = useCallback((Style: SimpleTextStyle) => onChange({ Style }), [onChange]);
+  const text = styledText(translatedValue(title, i18n.language), style, i18n.language);
+
+  if (collapsed) {
+    return (
+      <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
+        {text || t('blocks.simpleText.empty')}
+      </Typography>
+    );
+  }
+
+  const workspaceColor =
+    enterprise.BGColor && isHexColor(enterprise.BGColor) ? enterprise.BGColor : null;
+  const ink = style.TextColor ?? workspaceColor ?? '#000000';
+  return (
+    <Stack spacing={2}>
+      <ConnectedTranslatableField
+        label={t('blocks.simpleText.title')}
+        value={title}
+        languages={languages}
+        onChange={changeTitle}
+      />
+      <StyleControls style={style} onChange={changeStyle} workspaceColor={workspaceColor} />
+      <Box
+        role="figure"
+        aria-label={t('blocks.simpleText.preview')}
+        sx={{
+          p: 1.5,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          // The preview must stay readable whatever colour the text has.
+          bgcolor: isLightColor(ink) ? 'grey.800' : 'grey.50',
+          color: ink,
+          textAlign: style.TextAlign,
+          fontSize: `${PREVIEW_BASE_REM + (style.SizeMult - 1) * 0.25 * PREVIEW_BASE_REM}rem`,
+          lineHeight: 1.3,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {text || t('blocks.simpleText.previewEmpty')}
+      </Box>
+    </Stack>
+  );
+});

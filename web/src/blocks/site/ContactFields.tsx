@@ -1,0 +1,71 @@
+import { emailSchema, PHONE_MAX } from '@carta/domain/blocks/fields';
+import { urlSchema } from '@carta/domain/ids';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { BlockEditorProps } from '../types.ts';
+
+type ContactFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** 'www.hotel.com' is what staff type; guests' browsers need the scheme. */
+export const withScheme = (web: string): string => {
+  const trimmed = web.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('/'))
+    return trimmed;
+  return /^[^\s/]+\.[^\s/]+/.test(trimmed) ? `https://${trimmed}` : trimmed;
+};
+
+/** The site's phone, web and e-mail, each checked as the server will check it. */
+export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
+  const { t } = useTranslation();
+  const web = textOf(content.SiteWeb);
+  const email = textOf(content.SiteEmail);
+  const webError = !urlSchema.safeParse(web).success;
+  const emailError = !emailSchema.safeParse(email).success;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' },
+        gap: 2,
+      }}
+    >
+      <TextField
+        label={t('blocks.site.phone')}
+        value={textOf(content.SitePhone)}
+        size="small"
+        type="tel"
+        helperText=" "
+        slotProps={{ htmlInput: { maxLength: PHONE_MAX } }}
+        onChange={(event) => onChange({ SitePhone: event.target.value })}
+      />
+      <TextField
+        label={t('blocks.site.web')}
+        value={web}
+        size="small"
+        type="url"
+        placeholder="https://"
+        error={webError}
+        helperText={webError ? t('blocks.site.webError') : ' '}
+        slotProps={{ formHelperText: { role: webError ? 'alert' : undefined } }}
+        onChange={(event) => onChange({ SiteWeb: event.target.value })}
+        onBlur={() => {
+          const fixed = withScheme(web);
+          if (fixed !== web) onChange({ SiteWeb: fixed });
+        }}
+      />
+      <TextField
+        label={t('blocks.site.email')}
+        value={email}
+        size="small"
+        type="email"
+        error={emailError}
+        helperText={emailError ? t('blocks.site.emailError') : ' '}
+        slotProps={{ formHelperText: { role: emailError ? 'alert' : undefined } }}
+        onChange={(event) => onChange({ SiteEmail: event.target.value })}
+      />
+    </Box>
+  );
+};

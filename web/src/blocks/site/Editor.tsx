@@ -1,0 +1,75 @@
+import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+import { ContactFields } from './ContactFields.tsx';
+import type { SiteFormOption } from './FormSelect.tsx';
+import { LinkFields } from './LinkFields.tsx';
+import { PlaceFields } from './PlaceFields.tsx';
+
+/** The enterprise's forms arrive with the forms catalogue (issue 6); until then there are none. */
+const NO_FORMS: readonly SiteFormOption[] = [];
+
+/** Site (20): a place with its image, titles, address, contact data, more info and a link. */
+export const Editor = memo(function SiteEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const title = parseTranslatable(content.SiteTitle);
+  // §2.7: the header shows the site's title in upper case.
+  const heading = translatedValue(title, i18n.language).toLocaleUpperCase(i18n.language);
+  const summary = (
+    <Typography
+      variant="subtitle2"
+      noWrap
+      color={heading ? 'text.primary' : 'text.secondary'}
+      data-testid="site-title"
+    >
+      {heading || t('blocks.site.untitled')}
+    </Typography>
+  );
+  if (collapsed) return summary;
+
+  return (
+    <Stack spacing={2}>
+      {summary}
+      <ImageSelector
+        label={t('blocks.site.image')}
+        value={typeof content.SiteImage === 'string' ? content.SiteImage : null}
+        onChange={(SiteImage) => onChange({ SiteImage })}
+        clearable
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.site.title')}
+        value={title}
+        languages={languages}
+        onChange={(SiteTitle) => onChange({ SiteTitle })}
+      />
+      <ConnectedTranslatableField
+        label={t('blocks.site.subtitle')}
+        value={parseTranslatable(content.SiteSubtitle)}
+        languages={languages}
+        onChange={(SiteSubtitle) => onChange({ SiteSubtitle })}
+      />
+      <PlaceFields content={content} onChange={onChange} />
+      <ContactFields content={content} onChange={onChange} />
+      <ConnectedTranslatableField
+        label={t('blocks.site.moreInfo')}
+        value={parseTranslatable(content.SiteMoreInfo)}
+        languages={languages}
+        mode="richText"
+        onChange={(SiteMoreInfo) => onChange({ SiteMoreInfo })}
+      />
+      <Divider />
+      <LinkFields content={content} languages={languages} onChange={onChange} forms={NO_FORMS} />
+    </Stack>
+  );
+});

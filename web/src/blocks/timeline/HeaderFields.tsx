@@ -1,0 +1,72 @@
+import { parseTranslatable } from '@carta/domain/translatable';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+import { StartDateField } from './StartDateField.tsx';
+
+type HeaderFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'>;
+
+/**
+ * §4: HideHeader hides every header option, the date and the image; IsHeaderText shows a text
+ * header and subtext instead of the start date.
+ */
+export const HeaderFields = ({ content, languages, onChange }: HeaderFieldsProps) => {
+  const { t } = useTranslation();
+  const hidden = content.HideHeader === true;
+  const textHeader = content.IsHeaderText === true;
+  return (
+    <Stack spacing={1.5}>
+      <FormControlLabel
+        control={
+          <Checkbox checked={hidden} onChange={(e) => onChange({ HideHeader: e.target.checked })} />
+        }
+        label={t('blocks.timeline.hideHeader')}
+      />
+      {!hidden && (
+        <>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={textHeader}
+                onChange={(e) => onChange({ IsHeaderText: e.target.checked })}
+              />
+            }
+            label={t('blocks.timeline.isHeaderText')}
+          />
+          {textHeader ? (
+            <>
+              <ConnectedTranslatableField
+                label={t('blocks.timeline.headerText')}
+                value={parseTranslatable(content.TimeLineTextHeader)}
+                languages={languages}
+                onChange={(TimeLineTextHeader) => onChange({ TimeLineTextHeader })}
+              />
+              <ConnectedTranslatableField
+                label={t('blocks.timeline.headerSubtext')}
+                value={parseTranslatable(content.TimeLineSubTextHeader)}
+                languages={languages}
+                onChange={(TimeLineSubTextHeader) => onChange({ TimeLineSubTextHeader })}
+              />
+            </>
+          ) : (
+            <StartDateField
+              label={t('blocks.timeline.startDate')}
+              value={typeof content.TimelineDate === 'string' ? content.TimelineDate : null}
+              onChange={(TimelineDate) => onChange({ TimelineDate })}
+            />
+          )}
+          <ImageSelector
+            label={t('blocks.timeline.headerImage')}
+            value={typeof content.TimelineImage === 'string' ? content.TimelineImage : null}
+            onChange={(TimelineImage) => onChange({ TimelineImage })}
+            clearable
+          />
+        </>
+      )}
+    </Stack>
+  );
+};

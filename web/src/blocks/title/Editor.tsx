@@ -1,0 +1,34 @@
+import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import type { BlockEditorProps } from '../types.ts';
+
+/** The Title block (§9 type 2): one line of text in every enterprise language. */
+export const TitleEditor = memo(function TitleEditor({
+  content,
+  languages,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t, i18n } = useTranslation();
+  const value = useMemo(() => parseTranslatable(content.Title), [content.Title]);
+  const change = useCallback((Title: Translatable) => onChange({ Title }), [onChange]);
+  if (collapsed) {
+    const text = translatedValue(value, i18n.language);
+    return (
+      <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
+        {text || t('blocks.title.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <ConnectedTranslatableField
+      label={t('contentTypes.title')}
+      value={value}
+      languages={languages}
+      onChange={change}
+    />
+  );
+});

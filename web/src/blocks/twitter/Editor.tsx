@@ -1,0 +1,32 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlockEditorProps } from '../types.ts';
+import { AccountField } from './AccountField.tsx';
+
+/** Twitter / social feed (11): the account whose posts the guest app shows. */
+export const Editor = memo(function TwitterEditor({
+  content,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t } = useTranslation();
+  const account = typeof content.TwitterAccount === 'string' ? content.TwitterAccount : '';
+  if (collapsed)
+    return (
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {account || t('blocks.twitter.none')}
+      </Typography>
+    );
+  return (
+    <AccountField
+      label={t('blocks.twitter.account')}
+      hint={t('blocks.twitter.hint')}
+      placeholder="@"
+      value={account}
+      icon={<SearchIcon fontSize="small" />}
+      onApply={(TwitterAccount) => onChange({ TwitterAccount })}
+    />
+  );
+});

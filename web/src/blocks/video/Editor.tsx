@@ -1,0 +1,117 @@
+import { VIDEO_TYPES } from '@carta/domain/blocks/video';
+import { isNewBlock } from '@carta/domain/menu-editing';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDraftText } from '../iframe/useDraftText.ts';
+import type { BlockEditorProps } from '../types.ts';
+import { VideoUpload } from './VideoUpload.tsx';
+import { isOtherService, isVideoUrl, type VideoType } from './videoRules.ts';
+
+const isVideoType = (value: unknown): value is VideoType =>
+  typeof value === 'string' && (VIDEO_TYPES as readonly string[]).includes(value);
+
+/**
+ * Video (8): a YouTube or Vimeo link, or an uploaded file. §4: the type can change only while the
+ * block is new; a new file block without a URL shows the file input (§5), any other state the URL,
+ * read-only for a file.
+ */
+export const Editor = memo(function VideoEditor({
+  content,
+  onChange,
+  collapsed,
+  isNew,
+}: BlockEditorProps) {
+  const { t } = useTranslation();
+  const typeLabelId = useId();
+  const type: VideoType = isVideoType(content.TypeVideo) ? content.TypeVideo : 'youtube';
+  const url = typeof content.VideoURL === 'string' ? content.VideoURL : '';
+  const draft = useDraftText(url, {
+    accepts: isVideoUrl,
+    commit: (VideoURL) => onChange({ VideoURL }),
+  });
+  const editableType = isNew ?? isNewBlock(content);
+
+  if (collapsed)
+    return (
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {url
+          ? t('blocks.video.summary', { type: t(`blocks.video.types.${type}`), url })
+          : t('blocks.video.summaryNoUrl', { type: t(`blocks.video.types.${type}`) })}
+      </Typography>
+    );
+
+  const showFileInput = type === 'file' && editableType && url === '';
+  const otherService = !draft.invalid && isOtherService(type, draft.text);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography id={typeLabelId} variant="body2" color="text.secondary" gutterBottom>
+          {t('blocks.video.type')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={type}
+          disabled={!editableType}
+          aria-labelledby={typeLabelId}
+          onChange={(_event, next: unknown) => {
+            // A link of one kind is no use to another: a new type starts without one.
+            if (isVideoType(next) && next !== type) onChange({ TypeVideo: next, VideoURL: '' });
+          }}
+        >
+          {VIDEO_TYPES.map((value) => (
+            <ToggleButton key={value} value={value} sx={{ px: 2, textTransform: 'none' }}>
+              {t(`blocks.video.types.${value}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {!editableType && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {t('blocks.video.typeLocked')}
+          </Typography>
+        )}
+      </Box>
+      {showFileInput ? (
+        <VideoUpload onUploaded={(VideoURL) => onChange({ VideoURL })} />
+      ) : (
+        <TextField
+          label={t('blocks.video.url')}
+          size="small"
+          fullWidth
+          type="url"
+          value={draft.text}
+          disabled={type === 'file'}
+          onChange={(event) => draft.onChange(event.target.value.trim())}
+          onBlur={draft.onBlur}
+          error={draft.invalid}
+          placeholder={type === 'file' ? undefined : t(`blocks.video.placeholders.${type}`)}
+          helperText={
+            draft.invalid
+              ? t('blocks.video.invalidUrl')
+              : otherService
+                ? t('blocks.video.otherService', { type: t(`blocks.video.types.${type}`) })
+                : undefined
+          }
+          slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }}
+        />
+      )}
+      {type === 'file' && url !== '' && (
+        <Box
+          component="video"
+          src={url}
+          controls
+          preload="metadata"
+          aria-label={t('blocks.video.preview')}
+          sx={{ display: 'block', width: '100%', maxWidth: 400, borderRadius: 1, bgcolor: 'black' }}
+        />
+      )}
+    </Stack>
+  );
+});

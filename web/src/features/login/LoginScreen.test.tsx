@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStoredEnterpriseId, getToken } from '../../api/session.ts';
+import { App } from '../../app/App.tsx';
+import { contentsRoute, menusRoute, profileRoute, sessionRoutes } from '../../test/api.ts';
+import { apiError, json, on, stubFetch } from '../../test/fetchStub.ts';
+import { aMenu, staffUser } from '../../test/fixtures.ts';
+
+const fillAndSubmit = async (email: string, password: string) => {
+  await userEvent.type(await screen.findByLabelText(/Correo electrónico/), email);
+  // Enter in the password field submits the form.
+  await userEvent.type(screen.getByLabelText(/Contraseña/), `${password}{Enter}`);
+};
+
+describe('login screen', () => {
+  beforeEach(() => {
+    window.location.hash = '#/login';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so when the email or password is wrong, and stays', async () => {
+    stubFetch(on('POST', '/api/auth/login', () => apiError(401, 'bad_credentials')));
+    render(<App />);
+    await fillAndSubmit('staff@hotel-demo.local', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Correo electrónico o contraseña incorrectos.',
+    );
+    expect(window.location.hash).toBe('#/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('stores the session and opens the first menu of the enterprise', async () => {
+    const { calls } = stubFetch(
+      on('POST', '/api/auth/login', () =>
+        json(200, { token: 'fresh', user: { ...staffUser, EnterpriseID: 12 } }),
+      ),
+      ...sessionRoutes(),
+      profileRoute(),
+      menusRoute('12', () => [aMenu({ ID: 5 }), aMenu({ ID: 6, ORD: 1 })]),
+      contentsRoute(5, () => []),
+    );
+    render(<App />);
+    await fillAndSubmit('staff@hotel-demo.local', 'carta-staff');
+
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+      'Bienvenida',
+    );
+    expect(window.location.hash).toBe('#/menus/5');
+    expect(getToken()).toBe('fresh');
+    expect(getStoredEnterpriseId()).toBe('12');
+    expect(calls[0]?.body).toEqual({ email: 'staff@hotel-demo.local', password: 'carta-staff' });
+  });
+
+  it('shows an empty state when the enterprise has no menus', async () => {
+    stubFetch(
+      on('POST', '/api/auth/login', () =>
+        json(200, { token: 'fresh', user: { ...staffUser, EnterpriseID: 12 } }),
+      ),
+      ...sessionRoutes(),
+      menusRoute('12', () => []),
+    );
+    render(<App />);
+    await fillAndSubmit('staff@hotel-demo.local', 'carta-staff');
+    expect(await screen.findByText('Cuando la empresa tenga menús aparecerán aquí.')).toBeVisible();
+  });
+
+  it('switches the interface to English and remembers it', async () => {
+    render(<App />);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('uiLanguage')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,105 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stickyBelowAppBar } from '../../app/layout.ts';
+import { menuTitle } from '../../app/menuTree.ts';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { useSaveMenu } from './saveFlow.ts';
+import { useMenuEditorStore } from './store.ts';
+import { useDeleteMenu } from './useDeleteMenu.ts';
+
+type EditorToolbarProps = {
+  readonly onDiscard: () => void;
+  /** Delete is not offered for a new menu (§2.2). */
+  readonly canDelete: boolean;
+};
+
+/** The menu's title and its Delete / Cancel / Save buttons, kept in view while the list scrolls. */
+export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
+  const { t, i18n } = useTranslation();
+  const name = useMenuEditorStore((state) => state.menu?.Name);
+  const modified = useMenuEditorStore((state) => state.modified);
+  const saving = useMenuEditorStore((state) => state.saving);
+  const save = useSaveMenu();
+  const deleteMenu = useDeleteMenu();
+  const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+
+  const cancel = () => {
+    if (modified) setConfirm('discard');
+    else onDiscard();
+  };
+
+  return (
+    // The band above the card hides the blocks scrolling under it.
+    <Box
+      sx={(theme) => ({
+        ...stickyBelowAppBar(theme),
+        zIndex: 3,
+        pt: 1,
+        mt: -1,
+        bgcolor: 'background.default',
+      })}
+    >
+      <Paper sx={{ px: 2, py: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+            {menuTitle({ Name: name ?? {} }, i18n.language, t('menus.untitled'))}
+          </Typography>
+          {modified && <Chip label={t('menus.unsavedChanges')} color="warning" size="small" />}
+          {canDelete && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => setConfirm('delete')}
+              disabled={saving}
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+          <Button onClick={cancel} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={() => void save()}
+            disabled={saving}
+          >
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        title={t('menus.discard.title')}
+        message={t('menus.discard.message')}
+        confirmLabel={t('menus.discard.confirm')}
+        destructive
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          onDiscard();
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        title={t('confirmDelete.title')}
+        message={t('menus.deleteMessage')}
+        confirmLabel={t('common.delete')}
+        destructive
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          void deleteMenu();
+        }}
+      />
+    </Box>
+  );
+};

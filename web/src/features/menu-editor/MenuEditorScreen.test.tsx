@@ -1,0 +1,162 @@
+import type { Content } from '@carta/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, on, type RecordedCall } from '../../test/fetchStub.ts';
+import { aMenu, staffUser, titleBlock } from '../../test/fixtures.ts';
+import { useMenuEditorStore } from './store.ts';
+import { renderEditor } from './testing.tsx';
+
+let serverContents: Content[];
+
+const start = (save: (call: RecordedCall) => Response) =>
+  renderEditor({
+    hash: '#/menus/5',
+    menus: () => [aMenu()],
+    contents: { 5: () => serverContents },
+    routes: [on('PUT', '/api/menus/12', save)],
+  });
+
+/** 'Add content', a Title from the grid, typed in the dialog, then the dialog's Save. */
+const addTitleBlock = async (text: string) => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Añadir contenido' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Añadir contenido' });
+  expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Título' }));
+  const form = await screen.findByRole('dialog', { name: 'Añadir contenido: Título' });
+  await userEvent.type(await within(form).findByRole('textbox', { name: 'Título' }), text);
+  await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+};
+
+describe('menu editor screen', () => {
+  // The lazy editor arrives first here, so that no test waits on a cold module graph.
+  beforeAll(() => import('../../blocks/title/Editor.tsx'));
+  beforeEach(() => {
+    serverContents = [titleBlock(11, 0, 'Hola')];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useMenuEditorStore.getState().reset();
+  });
+
+  it('loads the menu and its blocks', async () => {
+    start(() => json(500, {}));
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+      'Bienvenida',
+    );
+    const card = await screen.findByRole('region', { name: 'Título Posición 0' });
+    expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Hola');
+    expect(screen.getByText('Contenidos', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+
+  it('adds a block through the add-content dialog, saves the menu and reloads', async () => {
+    const { calls } = start((call) => {
+      const body = call.body as { Content: Content[] };
+      const added = body.Content.find((c) => String(c.ID).startsWith('new_'));
+      serverContents = body.Content.map((c) => (c === added ? { ...c, ID: 12 } : c));
+      return json(200, {
+        newID: 5,
+        menus: [],
+        contents: [{ oldID: added?.ID, newID: 12 }],
+        Version: 4,
+      });
+    });
+    await addTitleBlock('Desayuno');
+
+    expect(await screen.findByText('Menú guardado correctamente')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      ID: 5,
+      Version: 3,
+      Content: [
+        { ID: 11, Type: 2, ORD: 0 },
+        { Type: 2, ORD: 1, MenuID: 5, Title: { es: 'Desayuno', en: '', de: '' }, IsNew: true },
+      ],
+    });
+    await waitFor(() => expect(useMenuEditorStore.getState().order).toEqual(['11', '12']));
+    expect(calls.filter((c) => c.path === '/api/contents/5').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Cambios sin guardar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft and explains a 409 conflict', async () => {
+    start(() => apiError(409, 'stale_version', 'Stale version'));
+    await addTitleBlock('Desayuno');
+    expect(await screen.findByText(/Otra persona ha guardado este menú/)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Título Posición 1' });
+    expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Desayuno');
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+  });
+
+  it('names a block the server refused (400) and keeps it in the draft', async () => {
+    serverContents = [titleBlock(11, 0, 'Hola'), { ID: 13, MenuID: 5, Type: 10, ORD: 1 }];
+    start(() =>
+      apiError(400, 'invalid_input', 'Content.1.Type: cannot be stored', ['Content.1.Type']),
+    );
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    await userEvent.type(name, ' y más');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const title = await screen.findByText('No se ha guardado el menú');
+    const alert = title.closest('[role="alert"]');
+    expect(alert).toHaveTextContent(
+      '«Mapa» (posición 1): este tipo de contenido todavía no se puede guardar',
+    );
+    expect(await screen.findByRole('region', { name: 'Mapa Posición 1' })).toBeInTheDocument();
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    start(() => json(500, {}));
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    await userEvent.type(name, ' y más');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/menus/5');
+    expect(screen.getByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+      'Bienvenida y más',
+    );
+  });
+
+  it('works on the common owner in common-menus mode', async () => {
+    const admin = { ...staffUser, isAdmin: true };
+    const { calls } = renderEditor({
+      hash: '#/common-menus/8',
+      menus: () => [aMenu()],
+      contents: { 8: () => [] },
+      setup: { user: admin },
+      routes: [
+        on('GET', '/api/menus/0000', () =>
+          json(200, {
+            data: [aMenu({ ID: 8, EnterpriseID: '0000', Name: { es: 'Común' } })],
+            total: 1,
+          }),
+        ),
+        on('GET', '/api/users', () => json(200, { data: [{ ID: 7, Name: 'Ana' }], total: 1 })),
+        on('GET', '/api/menus/common/8/users', () => json(200, { data: [{ ID: 7 }], total: 1 })),
+        on('PUT', '/api/menus/0000', () =>
+          json(200, { newID: 8, menus: [], contents: [], Version: 4 }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue('Común');
+    expect(screen.getByRole('link', { name: 'Común' })).toHaveAttribute('href', '#/common-menus/8');
+    expect(screen.getByRole('textbox', { name: 'Alias' })).toBeInTheDocument();
+    const assigned = await screen.findByTestId('assigned-users', {}, { timeout: 15_000 });
+    await waitFor(() => expect(assigned).toHaveTextContent('Ana'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Menú guardado correctamente')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/menus/0000']);
+  });
+
+  it('shows that a type without an editor has none, without failing', async () => {
+    // A type no editor will ever have: the catalogue grows editors while this rule stays.
+    serverContents = [titleBlock(11, 0), { ID: 13, MenuID: 5, Type: 9999, ORD: 1 }];
+    start(() => json(500, {}));
+    const card = await screen.findByRole('region', {
+      name: 'Tipo de contenido desconocido (9999) Posición 1',
+    });
+    expect(within(card).getByText(/todavía no está disponible/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { contentsQuery } from '../../api/queries.ts';
+import { parseMenuId } from '../../app/menuTree.ts';
+import { LoadingView } from '../../app/StatusViews.tsx';
+import { useSession } from '../../app/session.tsx';
+import { useDisplayModeFromQuery } from './displayMode.tsx';
+import { NEW_MENU } from './draft.ts';
+import { userQuery } from './queries.ts';
+
+// The editor itself arrives after this small route module: on a direct link the app starts (and
+// asks for the session, the menus and the blocks) while the editor's code downloads beside it.
+const editorScreens = import('./EditorScreens.tsx');
+const NewMenuScreen = lazy(() => editorScreens.then((m) => ({ default: m.NewMenuScreen })));
+const SavedMenuScreen = lazy(() => editorScreens.then((m) => ({ default: m.SavedMenuScreen })));
+
+/** /menus/:id and /common-menus/:id (and their 'new'): the menu editor. */
+export const MenuEditorScreen = () => {
+  const params = useParams();
+  const { user } = useSession();
+  // The user's rights decide how the list is built (sortable or not): known before it is.
+  const profile = useQuery(userQuery(user.ID));
+  // The blocks are asked for at once too, not once the rights or the editor's code have come.
+  const menuId = parseMenuId(params.id);
+  useQuery({ ...contentsQuery(menuId ?? 0), enabled: menuId !== undefined });
+  useDisplayModeFromQuery();
+  if (profile.isPending) return <LoadingView />;
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {params.id === NEW_MENU ? <NewMenuScreen /> : <SavedMenuScreen />}
+    </Suspense>
+  );
+};

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, on } from '../../test/fetchStub.ts';
+import { aMenu, enterprise, staffUser, titleBlock } from '../../test/fixtures.ts';
+import { useDisplayMode } from './displayMode.tsx';
+import { useMenuEditorStore } from './store.ts';
+import { renderEditor } from './testing.tsx';
+
+const admin = { ...staffUser, isAdmin: true };
+const enterpriseWith = (fields: Record<string, unknown>) =>
+  on('GET', '/api/enterprises/12', () => json(200, { ...enterprise, ID: 12, ...fields }));
+
+describe('menu editor fields (§2.2, §6)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useMenuEditorStore.getState().reset();
+    useDisplayMode.getState().setDview(false);
+  });
+
+  it('hides the admin, private and colour fields from staff of an enterprise without auth', async () => {
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    expect(
+      screen.queryByRole('switch', { name: 'Web app como contenido' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Privado' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Colores personalizados')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Alias' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Temporal' }, { timeout: 15_000 }),
+    ).not.toBeChecked();
+  });
+
+  it('shows them to an admin with custom colours when the enterprise has an auth type', async () => {
+    renderEditor({
+      hash: '#/menus/5',
+      menus: () => [aMenu()],
+      contents: { 5: () => [] },
+      setup: { user: admin, showCustomColorMenu: true },
+      routes: [enterpriseWith({ AuthType: 'password' })],
+    });
+    const webApp = await screen.findByRole('switch', { name: 'Web app como contenido' });
+    expect(screen.getByRole('switch', { name: 'Privado' })).toBeInTheDocument();
+    // Downloaded after the first screen (lazy), like the other heavy fields.
+    expect(
+      await screen.findByText('Colores personalizados', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Fondo del menú/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: 'Dominio de la web app' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(webApp);
+    expect(screen.getByRole('switch', { name: 'Abrir como enlace' })).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Dominio de la web app' }),
+      'app.hotel.es',
+    );
+    expect(useMenuEditorStore.getState().menu).toMatchObject({
+      WebAppAsContent: true,
+      WebAppAsContentDomain: 'app.hotel.es',
+    });
+    expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+  });
+
+  it('offers the web-app switch to nobody once the menu has contents, unless it is on', async () => {
+    renderEditor({
+      hash: '#/menus/5',
+      menus: () => [aMenu({ WebAppAsContent: true })],
+      contents: { 5: () => [titleBlock(11, 0)] },
+    });
+    expect(await screen.findByRole('switch', { name: 'Web app como contenido' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Dominio de la web app' })).toBeInTheDocument();
+  });
+
+  it('switches to outlined inputs in isDview mode and remembers it', async () => {
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    expect(name.closest('.MuiFilledInput-root')).not.toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Campos con contorno' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Nombre del menú' }).closest('.MuiOutlinedInput-root'),
+      ).not.toBeNull(),
+    );
+    expect(localStorage.getItem('isDview')).toBe('1');
+  });
+
+  it('turns isDview on from the link (?isDview=1)', async () => {
+    renderEditor({
+      hash: '#/menus/5?isDview=1',
+      menus: () => [aMenu()],
+      contents: { 5: () => [] },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    await waitFor(() => expect(name.closest('.MuiOutlinedInput-root')).not.toBeNull());
+  });
+
+  it('picks the menu type in the bottom sheet: search, close without choice, submenus', async () => {
+    renderEditor({
+      hash: '#/menus/5',
+      menus: () => [aMenu({ Type: null })],
+      contents: { 5: () => [] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elegir tipo de menú' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Seleccione el tipo de menú' });
+    const grid = within(sheet).getByRole('group');
+    // The enterprise's Permission list decides (fixture: 1, 2 and 16).
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Submenús', 'Título', 'Texto']);
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Buscar tipo' }), 'TEX');
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Texto']);
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useMenuEditorStore.getState().menu?.Type).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Elegir tipo de menú' }));
+    const again = await screen.findByRole('dialog', { name: 'Seleccione el tipo de menú' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Submenús' }));
+    expect(await screen.findByText('No existen submenús')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir submenú' })).toBeEnabled();
+  });
+
+  it("adds submenus named 'Submenú' (not editable until saved) and sends only the new ones", async () => {
+    const { calls } = renderEditor({
+      hash: '#/menus/5',
+      menus: () => [
+        aMenu({ Type: 1, Menus: [aMenu({ ID: 6, ParentID: 5, Name: { es: 'Desayunos' } })] }),
+      ],
+      contents: { 5: () => [] },
+      routes: [
+        on('PUT', '/api/menus/12', () =>
+          json(200, { newID: 5, menus: [{ oldID: 'new_1', newID: 40 }], contents: [], Version: 4 }),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Editar: Desayunos' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir submenú' }));
+    expect(screen.getByRole('button', { name: 'Editar: Submenú' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Menú guardado correctamente');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ Menus: [{ ID: 'new_1', IsNew: true, ParentID: 5, ORD: 1 }] });
+    expect(put?.body).toHaveProperty('Menus.length', 1);
+  });
+});

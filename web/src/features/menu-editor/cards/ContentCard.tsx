@@ -1,0 +1,128 @@
+import { isNewBlock } from '@carta/domain/menu-editing';
+import Help from '@mui/icons-material/Help';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import { memo, Suspense, useCallback, useRef, useState } from 'react';
+import { BlockBody } from '../../../blocks/BlockBody.tsx';
+import { typeDisplay } from '../../../blocks/typeInfo.ts';
+import type { ContentPatch } from '../../../blocks/types.ts';
+import { cardDomId } from '../cardDomId.ts';
+import type { BlockKeyText } from '../draft.ts';
+import { LazyBlockAvailability } from '../lazyParts.ts';
+import { useMenuEditorStore } from '../store.ts';
+import { CardActions } from './CardActions.tsx';
+import type { CardLabels } from './cardLabels.ts';
+import { DragHandle, type HandleProps } from './DragHandle.tsx';
+import { InsertPlus } from './InsertPlus.tsx';
+import { useNearViewport } from './useNearViewport.ts';
+
+/** Rough heights of bodies not yet built, so the page keeps its length while it scrolls. */
+const ESTIMATE_PX: Readonly<Record<number, number>> = { 2: 72, 3: 72, 4: 180, 16: 300 };
+const DEFAULT_ESTIMATE_PX = 120;
+/** The first cards are on screen when the editor opens: built at once (see useNearViewport). */
+const EAGER_CARDS = 3;
+
+type ContentCardProps = {
+  readonly blockKey: BlockKeyText;
+  /** Its index in the list: the insert-plus above it inserts before it. */
+  readonly index: number;
+  readonly languages: readonly string[];
+  readonly labels: CardLabels;
+  /** False while the menu is new: inserting waits for the first save (§5). */
+  readonly canInsert: boolean;
+  /** The dnd-kit handle, when this user may reorder (§6 Permission 3). */
+  readonly handleProps?: HandleProps;
+};
+
+/**
+ * One block (§2.6). It reads its own content from the draft by key, so an edit re-renders this
+ * card alone: the list above it only holds keys. Its editor and buttons are built when it comes
+ * near the viewport; until then it shows its header over a space of about its height.
+ */
+export const ContentCard = memo(function ContentCard({
+  blockKey,
+  index,
+  languages,
+  labels,
+  canInsert,
+  handleProps,
+}: ContentCardProps) {
+  const content = useMenuEditorStore((state) => state.blocks[blockKey]);
+  const collapsed = useMenuEditorStore((state) => state.collapsed);
+  const updateBlock = useMenuEditorStore((state) => state.updateBlock);
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const near = useNearViewport(root, index < EAGER_CARDS);
+  const onChange = useCallback(
+    (patch: ContentPatch) => updateBlock(blockKey, patch),
+    [updateBlock, blockKey],
+  );
+  const toggleAvailability = useCallback(() => setAvailabilityOpen((open) => !open), []);
+  if (!content) return null;
+
+  const Icon = typeDisplay(content.Type)?.Icon ?? Help;
+  const domId = cardDomId(blockKey);
+  const hidden = content.HideMobile === true;
+  const isNew = isNewBlock(content);
+
+  return (
+    <section
+      ref={root}
+      className="editor-card"
+      id={domId}
+      tabIndex={-1}
+      aria-labelledby={`${domId}-heading ${domId}-position`}
+    >
+      {near && (
+        <span className="editor-card-plus">
+          <InsertPlus index={index} disabled={!canInsert} />
+        </span>
+      )}
+      <div className="editor-card-head">
+        {near && handleProps && <DragHandle handleProps={handleProps} position={content.ORD} />}
+        <span className="editor-card-ord" aria-hidden="true">
+          {content.ORD}
+        </span>
+        <span id={`${domId}-position`} className="editor-card-sr">
+          {labels.position(content.ORD)}
+        </span>
+        {/* Decorative, and a styled component each: built with the rest once near the screen. */}
+        {near && <Icon fontSize="small" className="editor-card-icon" />}
+        <h3 id={`${domId}-heading`} className="editor-card-title">
+          {labels.typeName(content.Type)}
+        </h3>
+        <span className="editor-card-flags">
+          {hidden && <Chip size="small" color="error" label={labels.hiddenOnMobile} />}
+          {content.IsTemp === true && (
+            <Chip size="small" color="primary" variant="outlined" label={labels.temporary} />
+          )}
+          {isNew && <Chip size="small" label={labels.notSaved} />}
+        </span>
+        {near && (
+          <CardActions
+            blockKey={blockKey}
+            hidden={hidden}
+            temporary={content.IsTemp === true}
+            moveBlockedReason={isNew ? labels.saveBeforeMove : null}
+            availabilityOpen={availabilityOpen}
+            onToggleAvailability={toggleAvailability}
+          />
+        )}
+      </div>
+      {availabilityOpen && (
+        <Suspense fallback={<LinearProgress />}>
+          <LazyBlockAvailability content={content} onChange={onChange} />
+        </Suspense>
+      )}
+      {!collapsed && (
+        <div className="editor-card-body">
+          {near ? (
+            <BlockBody content={content} languages={languages} onChange={onChange} />
+          ) : (
+            <div aria-hidden style={{ height: ESTIMATE_PX[content.Type] ?? DEFAULT_ESTIMATE_PX }} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+});

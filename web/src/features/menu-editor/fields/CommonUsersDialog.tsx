@@ -1,0 +1,117 @@
+import { filterUsersByName, type NamedUser } from '@carta/domain/menu-editing';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications.tsx';
+import { saveMenuUsers } from '../api.ts';
+import { editorQueryKeys } from '../queries.ts';
+
+type CommonUsersDialogProps = {
+  readonly menuId: number;
+  readonly users: readonly NamedUser[];
+  readonly assigned: readonly number[];
+  readonly onClose: () => void;
+};
+
+/** §2.5 (400 wide): search by name (case-insensitive), a checkbox list, Cancel and Save. */
+export const CommonUsersDialog = ({ menuId, users, assigned, onClose }: CommonUsersDialogProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState(() => new Set(assigned));
+  const [saving, setSaving] = useState(false);
+  const shown = filterUsersByName(users, query);
+
+  const toggle = (id: number) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const answer = await saveMenuUsers(menuId, [...chosen]);
+      queryClient.setQueryData(editorQueryKeys.menuUsers(menuId), answer);
+      notify('menus.users.saved', 'success');
+      onClose();
+    } catch {
+      setSaving(false);
+      notify('menus.users.saveError', 'error');
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 400 } } }}
+    >
+      <DialogTitle id={titleId}>{t('menus.users.title')}</DialogTitle>
+      <DialogContent dividers sx={{ px: 1 }}>
+        <TextField
+          label={t('menus.users.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          size="small"
+          fullWidth
+          autoFocus
+          type="search"
+          sx={{ px: 1, mb: 1 }}
+        />
+        {shown.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {t('menus.users.noMatch')}
+          </Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
+            {shown.map((user) => {
+              const labelId = `${titleId}-user-${user.ID}`;
+              return (
+                <ListItem key={user.ID} disablePadding>
+                  <ListItemButton onClick={() => toggle(user.ID)} dense>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Checkbox
+                        edge="start"
+                        checked={chosen.has(user.ID)}
+                        tabIndex={-1}
+                        disableRipple
+                        slotProps={{ input: { 'aria-labelledby': labelId } }}
+                      />
+                    </ListItemIcon>
+                    <ListItemText id={labelId} primary={user.Name} />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

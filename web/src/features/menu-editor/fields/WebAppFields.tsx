@@ -1,0 +1,42 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useMenuField } from './useMenuField.ts';
+
+/** §2.2 'web app as content', with its link switch and domain while it is on. */
+export const WebAppFields = ({ details }: { readonly details: boolean }) => {
+  const { t } = useTranslation();
+  const [asContent, setAsContent] = useMenuField('WebAppAsContent');
+  const [asLink, setAsLink] = useMenuField('WebAppAsLink');
+  const [domain, setDomain] = useMenuField('WebAppAsContentDomain');
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={
+          <Switch checked={asContent === true} onChange={(e) => setAsContent(e.target.checked)} />
+        }
+        label={t('menus.fields.webAppAsContent')}
+      />
+      {details && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pl: { sm: 6 } }}>
+          <FormControlLabel
+            control={
+              <Switch checked={asLink === true} onChange={(e) => setAsLink(e.target.checked)} />
+            }
+            label={t('menus.fields.webAppAsLink')}
+          />
+          <TextField
+            label={t('menus.fields.webAppDomain')}
+            value={domain ?? ''}
+            onChange={(e) => setDomain(e.target.value.trim() === '' ? null : e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 253, inputMode: 'url' } }}
+            helperText={t('menus.fields.webAppDomainHelp')}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+
+// findBy/waitFor wait for the screen, not for a deadline: give loaded CI machines room.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  window.location.hash = '';
+  await i18n.changeLanguage('es');
+});

@@ -1,0 +1,147 @@
+import type { AvailabilityValue } from '@carta/domain/availability-form';
+import {
+  availabilityVisibility,
+  isWholeDayWindow,
+  validateAvailability,
+} from '@carta/domain/availability-form';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { ChoiceRadios } from './ChoiceRadios.tsx';
+import { DateField, type FieldVariant, PickersProvider, TimeField } from './PickerFields.tsx';
+import { RecurrenceFields } from './RecurrenceFields.tsx';
+
+export type AvailabilityInputProps = {
+  readonly value: AvailabilityValue;
+  /** The whole new value, capitalised names, day lists as sorted arrays. */
+  readonly onChange: (value: AvailabilityValue) => void;
+  readonly disabled?: boolean;
+  readonly variant?: FieldVariant;
+};
+
+const K = 'widgets.AvailabilityEditor' as const;
+
+/**
+ * When something is shown (§2.8, §3 Availability). Which fields appear follows
+ * availabilityVisibility (§4); with 'temporary' off nothing else is shown, as nothing else applies.
+ */
+export const AvailabilityInput = ({
+  value,
+  onChange,
+  disabled = false,
+  variant,
+}: AvailabilityInputProps) => {
+  const { t } = useTranslation();
+  const show = availabilityVisibility(value);
+  const errors = validateAvailability(value);
+  const set = <F extends keyof AvailabilityValue>(field: F, next: AvailabilityValue[F]) =>
+    onChange({ ...value, [field]: next });
+
+  return (
+    <PickersProvider>
+      <Stack spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={value.IsTemp}
+                onChange={(event) => set('IsTemp', event.target.checked)}
+              />
+            }
+            label={t(`${K}.isTemp`)}
+            disabled={disabled}
+          />
+          <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{t(`${K}.isTempHelp`)}</FormHelperText>
+        </Box>
+        {show.details && (
+          <>
+            <ChoiceRadios
+              label={t(`${K}.periodicity`)}
+              value={value.Per}
+              onChange={(per) => set('Per', per)}
+              options={[
+                { value: 0, label: t(`${K}.per.allDays`) },
+                { value: 1, label: t(`${K}.per.oneDay`) },
+                { value: 2, label: t(`${K}.per.recurrence`) },
+              ]}
+              disabled={disabled}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={value.IsAllTimes}
+                  onChange={(event) => set('IsAllTimes', event.target.checked)}
+                />
+              }
+              label={t(`${K}.allTimes`)}
+              disabled={disabled}
+            />
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <DateField
+                label={t(`${K}.${show.startDateLabel}`)}
+                value={value.DateStart}
+                onChange={(date) => set('DateStart', date)}
+                error={errors.DateStart && t(`${K}.errors.${errors.DateStart}`)}
+                disabled={disabled}
+                variant={variant}
+              />
+              {show.times && (
+                <>
+                  <TimeField
+                    label={t(`${K}.startTime`)}
+                    value={value.TimeStart}
+                    onChange={(minutes) => set('TimeStart', minutes)}
+                    disabled={disabled}
+                    variant={variant}
+                  />
+                  <TimeField
+                    label={t(`${K}.endTime`)}
+                    value={value.TimeEnd}
+                    onChange={(minutes) => set('TimeEnd', minutes)}
+                    disabled={disabled}
+                    variant={variant}
+                    helperText={isWholeDayWindow(value) ? t(`${K}.wholeDay`) : undefined}
+                  />
+                </>
+              )}
+            </Stack>
+            {show.noEndDay && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={value.IsAllDays}
+                    onChange={(event) => set('IsAllDays', event.target.checked)}
+                  />
+                }
+                label={t(`${K}.noEndDay`)}
+                disabled={disabled}
+              />
+            )}
+            {show.endDate && (
+              <DateField
+                label={t(`${K}.endDate`)}
+                value={value.DateEnd}
+                onChange={(date) => set('DateEnd', date)}
+                error={errors.DateEnd && t(`${K}.errors.${errors.DateEnd}`)}
+                disabled={disabled}
+                variant={variant}
+              />
+            )}
+            {show.recurrence && (
+              <RecurrenceFields
+                value={value}
+                error={errors.Alt && t(`${K}.errors.${errors.Alt}`)}
+                onChange={onChange}
+                disabled={disabled}
+                variant={variant}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </PickersProvider>
+  );
+};

@@ -1,0 +1,10 @@
+/** Locale keys by stored day number: Sunday = 0, Monday..Saturday = 1..6 (§9). */
+export const weekdayKeys = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;

@@ -1,0 +1,93 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { PdfField } from './PdfField.tsx';
+import { RichTextField } from './RichTextField.tsx';
+import type { FieldVariant, TranslatableMode, UploadPdfFn } from './types.ts';
+
+export type LanguageEditorProps = {
+  readonly mode: TranslatableMode;
+  readonly id?: string;
+  readonly label: string;
+  readonly language: string;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+  readonly variant?: FieldVariant;
+  readonly actions?: ReactNode;
+  readonly autoFocus?: boolean;
+  readonly minRows?: number;
+  readonly onUploadFile?: UploadPdfFn;
+};
+
+/** The editor of one language, in the field's mode: the inline field and each dialog tab use it. */
+export const LanguageEditor = ({
+  mode,
+  id,
+  label,
+  language,
+  text,
+  onText,
+  disabled = false,
+  required = false,
+  variant,
+  actions,
+  autoFocus = false,
+  minRows = 3,
+  onUploadFile,
+}: LanguageEditorProps) => {
+  if (mode === 'richText') {
+    return (
+      <RichTextField
+        label={label}
+        value={text}
+        onChange={onText}
+        lang={language}
+        disabled={disabled}
+        required={required}
+        actions={actions}
+      />
+    );
+  }
+  if (mode === 'file') {
+    return (
+      <PdfField
+        id={id}
+        label={label}
+        language={language}
+        url={text}
+        onUrl={onText}
+        onUpload={
+          onUploadFile && ((file, onProgress) => onUploadFile(file, { language, onProgress }))
+        }
+        disabled={disabled}
+        required={required}
+        variant={variant}
+        actions={actions}
+      />
+    );
+  }
+  const multiline = mode === 'textArea';
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={text}
+      onChange={(event) => onText(event.target.value)}
+      disabled={disabled}
+      required={required}
+      variant={variant}
+      multiline={multiline}
+      minRows={multiline ? minRows : undefined}
+      fullWidth
+      autoFocus={autoFocus}
+      slotProps={{
+        htmlInput: { lang: language },
+        input: actions
+          ? { endAdornment: <InputAdornment position="end">{actions}</InputAdornment> }
+          : {},
+      }}
+    />
+  );
+};

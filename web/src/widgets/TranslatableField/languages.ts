@@ -1,0 +1,101 @@
+import {
+  DEFAULT_LANGUAGE,
+  fillLanguages,
+  type Translatable,
+  unescapeApostrophes,
+} from '@carta/domain';
+
+/** An enterprise with no language configured still edits the default one. */
+export const contentLanguages = (languages: readonly string[]): readonly string[] =>
+  languages.length > 0 ? languages : [DEFAULT_LANGUAGE];
+
+/**
+ * The language the inline field edits (§2.8): the only one when there is one, else the UI
+ * language when the enterprise has it, else the default language, else its first language.
+ */
+export const editLanguage = (languages: readonly string[], locale: string): string => {
+  const available = contentLanguages(languages);
+  if (available.length === 1) return available[0] ?? DEFAULT_LANGUAGE;
+  if (available.includes(locale)) return locale;
+  if (available.includes(DEFAULT_LANGUAGE)) return DEFAULT_LANGUAGE;
+  return available[0] ?? DEFAULT_LANGUAGE;
+};
+
+/** The text of one language as the user should see it ('#$#' is a stored apostrophe). */
+export const textIn = (value: Translatable | null | undefined, language: string): string =>
+  unescapeApostrophes(value?.[language] ?? '');
+
+/** A new value with one language changed and every enterprise language present. */
+export const withText = (
+  value: Translatable | null | undefined,
+  languages: readonly string[],
+  language: string,
+  text: string,
+): Translatable => ({ ...fillLanguages(value, contentLanguages(languages)), [language]: text });
+
+/** 'de' → 'alemán' in a Spanish UI; the code itself when the runtime cannot name it. */
+export const languageName = (code: string, uiLanguage: string): string => {
+  try {
+    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
+    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
+  } catch {
+    // An unknown code or an old runtime: fall through to the code.
+  }
+  return code.toUpperCase();
+};
+
+/** The machine-translation source (§2.8): the default language when the enterprise has it. */
+export const translationSource = (languages: readonly string[]): string => {
+  const available = contentLanguages(languages);
+  return available.includes(DEFAULT_LANGUAGE)
+    ? DEFAULT_LANGUAGE
+    : (available[0] ?? DEFAULT_LANGUAGE);
+};
+
+/** Dialog tabs: enterprise order, with the translation source first when translation is active. */
+export const tabOrder = (languages: readonly string[], source: string | null): readonly string[] =>
+  source && languages.includes(source)
+    ? [source, ...languages.filter((code) => code !== source)]
+    : languages;
+
+/** No visible text: '' or only markup and spaces, as an empty rich-text editor reports. */
+export const isBlankText = (text: string | undefined): boolean =>
+  !text ||
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/gi, ' ')
+    .trim() === '';
+
+/** Whether any language but `language` holds text: only then can translations fall behind. */
+export const othersHaveText = (
+  value: Translatable | null | undefined,
+  languages: readonly string[],
+  language: string,
+): boolean => languages.some((code) => code !== language && !isBlankText(value?.[code]));
+
+/** Same text in every language, whatever the objects' identity or missing-versus-empty keys. */
+export const sameText = (
+  a: Translatable | null | undefined,
+  b: Translatable | null | undefined,
+) => {
+  const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+  return [...keys].every((key) => (a?.[key] ?? '') === (b?.[key] ?? ''));
+};
+
+/**
+ * A machine translation applied to the latest value: every enterprise language but the source
+ * takes the answer's text; the source keeps what the user wrote, even if they typed meanwhile.
+ */
+export const withTranslation = (
+  latest: Translatable | null | undefined,
+  answer: Translatable,
+  languages: readonly string[],
+  source: string,
+): Translatable => {
+  const next = fillLanguages(latest, contentLanguages(languages));
+  for (const code of contentLanguages(languages)) {
+    const text = answer[code];
+    if (code !== source && typeof text === 'string') next[code] = text;
+  }
+  return next;
+};

@@ -21,14 +21,15 @@ class EditorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** The editor of the block's type, downloaded on first use. */
-export const BlockBody = ({ content, languages, onChange }: BlockEditorProps) => {
+export const BlockBody = (props: BlockEditorProps) => {
+  const { content } = props;
   const { t } = useTranslation();
   const Editor = editorForType(content.Type);
   if (!Editor) return <Alert severity="info">{t('contents.editorNotAvailable')}</Alert>;
   return (
     <EditorBoundary fallback={<Alert severity="error">{t('contents.editorFailed')}</Alert>}>
       <Suspense fallback={<LinearProgress aria-label={t('contents.loadingEditor')} />}>
-        <Editor content={content} languages={languages} onChange={onChange} />
+        <Editor {...props} />
       </Suspense>
     </EditorBoundary>
   );

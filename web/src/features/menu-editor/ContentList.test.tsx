@@ -11,10 +11,15 @@ const renders = vi.hoisted(() => new Map<string, number>());
 
 // Count how often each block's body renders, without the editors' own machinery.
 vi.mock('../../blocks/BlockBody.tsx', () => ({
-  BlockBody: ({ content }: BlockEditorProps) => {
+  BlockBody: ({ content, collapsed, isNew }: BlockEditorProps) => {
     const key = String(content.ID);
     renders.set(key, (renders.get(key) ?? 0) + 1);
-    return <p>body {key}</p>;
+    return (
+      <p>
+        {collapsed ? 'summary' : 'body'} {key}
+        {isNew ? ' (new)' : ''}
+      </p>
+    );
   },
 }));
 
@@ -65,11 +70,25 @@ describe('content list', () => {
     expect(screen.getAllByRole('button', { name: /Insertar contenido/ })).toHaveLength(3);
   });
 
-  it('collapse mode hides the editor bodies and keeps the headers', () => {
+  it('collapse mode leaves each editor its summary line and keeps the headers', () => {
     render(<ContentList languages={languages} />);
     act(() => useMenuEditorStore.getState().setCollapsed(true));
     expect(screen.queryByText('body 1')).not.toBeInTheDocument();
+    expect(screen.getByText('summary 1')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    act(() => useMenuEditorStore.getState().setCollapsed(false));
+    expect(screen.getByText('body 1')).toBeInTheDocument();
+  });
+
+  it('tells the editor whether its block is saved yet', () => {
+    // Within the first cards, built at once whatever the viewport.
+    useMenuEditorStore.getState().load('12', aMenu(), [titleBlock(1, 0)]);
+    render(<ContentList languages={languages} />);
+    expect(screen.getByText('body 1')).toBeInTheDocument();
+    act(() => {
+      useMenuEditorStore.getState().addBlock(16, { languages });
+    });
+    expect(screen.getByText(/^body new_\w+ \(new\)$/)).toBeInTheDocument();
   });
 
   it('renders a new block without re-rendering the others', () => {

@@ -19,6 +19,7 @@ import { useNearViewport } from './useNearViewport.ts';
 /** Rough heights of bodies not yet built, so the page keeps its length while it scrolls. */
 const ESTIMATE_PX: Readonly<Record<number, number>> = { 2: 72, 3: 72, 4: 180, 16: 300 };
 const DEFAULT_ESTIMATE_PX = 120;
+const COLLAPSED_ESTIMATE_PX = 24;
 /** The first cards are on screen when the editor opens: built at once (see useNearViewport). */
 const EAGER_CARDS = 3;
 
@@ -114,15 +115,27 @@ export const ContentCard = memo(function ContentCard({
           <LazyBlockAvailability content={content} onChange={onChange} />
         </Suspense>
       )}
-      {!collapsed && (
-        <div className="editor-card-body">
-          {near ? (
-            <BlockBody content={content} languages={languages} onChange={onChange} />
-          ) : (
-            <div aria-hidden style={{ height: ESTIMATE_PX[content.Type] ?? DEFAULT_ESTIMATE_PX }} />
-          )}
-        </div>
-      )}
+      <div className="editor-card-body">
+        {near ? (
+          // Collapse mode (§2.6, §2.7): the editor shows only its one-line summary.
+          <BlockBody
+            content={content}
+            languages={languages}
+            onChange={onChange}
+            collapsed={collapsed}
+            isNew={isNew}
+          />
+        ) : (
+          <div
+            aria-hidden
+            style={{
+              height: collapsed
+                ? COLLAPSED_ESTIMATE_PX
+                : (ESTIMATE_PX[content.Type] ?? DEFAULT_ESTIMATE_PX),
+            }}
+          />
+        )}
+      </div>
     </section>
   );
 });

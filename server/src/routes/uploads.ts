@@ -1,4 +1,4 @@
-import { unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ownerSchema } from '@carta/domain';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
@@ -257,6 +257,8 @@ export const uploadRoutes = (app: App, { config }: Deps) => {
         headerPairs: 100,
       },
     });
+    // Made before @fastify/static checks it, so a first start does not warn that it is missing.
+    await mkdir(storage.root, { recursive: true });
     await scoped.register(fastifyStatic, { root: storage.root, serve: false });
     // Uploads cut short by a crash; a day old, so another process's upload in progress is left alone.
     await storage.sweepTemp(24 * 60 * 60 * 1000);

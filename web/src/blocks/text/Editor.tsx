@@ -1,20 +1,32 @@
-import { parseTranslatable } from '@carta/domain';
-import { memo } from 'react';
+import { parseTranslatable, translatedValue } from '@carta/domain';
+import Typography from '@mui/material/Typography';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../types.ts';
+import { plainTextOf } from './summary.ts';
 
 /** The Text block (§9 type 16): rich text in every enterprise language. */
 export const TextEditor = memo(function TextEditor({
   content,
   languages,
   onChange,
+  collapsed,
 }: BlockEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const value = useMemo(() => parseTranslatable(content.Text), [content.Text]);
+  if (collapsed) {
+    const text = plainTextOf(translatedValue(value, i18n.language));
+    return (
+      <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
+        {text || t('blocks.text.empty')}
+      </Typography>
+    );
+  }
   return (
     <ConnectedTranslatableField
       label={t('contentTypes.text')}
-      value={parseTranslatable(content.Text)}
+      value={value}
       languages={languages}
       mode="richText"
       onChange={(Text) => onChange({ Text })}

@@ -11,6 +11,11 @@ export type RequestOptions = {
   readonly body?: unknown;
   readonly scope?: Scope;
   readonly signal?: AbortSignal;
+  /**
+   * False for calls whose failure only empties one select (catalogues): the token is still sent, but
+   * a refusal or silence is shown where the list was, and the session goes on.
+   */
+  readonly endsSession?: boolean;
 };
 
 const isAbort = (error: unknown): boolean =>
@@ -37,6 +42,7 @@ if (typeof window !== 'undefined') {
  */
 export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const { method = 'GET', body, scope = 'private', signal } = options;
+  const endsSession = scope === 'private' && options.endsSession !== false;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = scope === 'private' ? getToken() : null;
@@ -52,13 +58,13 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    if (scope === 'private' && !leavingPage) sendToLogin();
+    if (endsSession && !leavingPage) sendToLogin();
     throw new ApiError(NO_RESPONSE, 'network', 'No response from the server');
   }
 
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    if (scope === 'private' && (response.status === 403 || response.status === 401)) sendToLogin();
+    if (endsSession && (response.status === 403 || response.status === 401)) sendToLogin();
     throw error;
   }
   if (response.status === 204) return undefined as T;

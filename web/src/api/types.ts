@@ -22,6 +22,10 @@ export type Enterprise = {
   readonly AuthType: string | null;
   readonly IncludeExtras: boolean;
   readonly TimeZone: string | null;
+  /** The enterprise's id at the activity provider and the shows service (§3). */
+  readonly DviewLink?: string | null;
+  /** The hotel chain it belongs to, naming `enterprises/{chain}/restaurants/{ws}`; null when none. */
+  readonly Chain?: string | null;
   /** The machine-translation provider; null or absent when machine translation is off. */
   readonly TranslationProvider?: 'deepl' | 'google' | 'libretranslate' | null;
 };

@@ -6,6 +6,8 @@ import allergenSelectorEn from './AllergenSelector/locales/en.json';
 import allergenSelectorEs from './AllergenSelector/locales/es.json';
 import availabilityEditorEn from './AvailabilityEditor/locales/en.json';
 import availabilityEditorEs from './AvailabilityEditor/locales/es.json';
+import catalogueSelectEn from './CatalogueSelect/locales/en.json';
+import catalogueSelectEs from './CatalogueSelect/locales/es.json';
 import colorPickerEn from './ColorPicker/locales/en.json';
 import colorPickerEs from './ColorPicker/locales/es.json';
 import confirmDialogEn from './ConfirmDialog/locales/en.json';
@@ -45,6 +47,7 @@ export const widgetLocales = {
     SpeedDial: speedDialEs,
     MenuEntryTile: menuEntryTileEs,
     ConfirmDialog: confirmDialogEs,
+    CatalogueSelect: catalogueSelectEs,
   },
   en: {
     TranslatableField: translatableFieldEn,
@@ -61,5 +64,6 @@ export const widgetLocales = {
     SpeedDial: speedDialEn,
     MenuEntryTile: menuEntryTileEn,
     ConfirmDialog: confirmDialogEn,
+    CatalogueSelect: catalogueSelectEn,
   },
 } as const;

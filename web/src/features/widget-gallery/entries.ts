@@ -22,4 +22,5 @@ export const galleryEntries: readonly {
   { name: 'SpeedDial', load: () => import('../../widgets/SpeedDial/Gallery.tsx') },
   { name: 'MenuEntryTile', load: () => import('../../widgets/MenuEntryTile/Gallery.tsx') },
   { name: 'ConfirmDialog', load: () => import('../../widgets/ConfirmDialog/Gallery.tsx') },
+  { name: 'CatalogueSelect', load: () => import('../../widgets/CatalogueSelect/Gallery.tsx') },
 ];

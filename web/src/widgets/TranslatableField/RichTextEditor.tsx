@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlOf, showHtml } from './quillHtml.ts';
 import {
+  FORMATS,
   KEYBOARD_BINDINGS,
   labelToolbar,
   quillWordsSx,
@@ -55,6 +56,7 @@ export const RichTextEditor = ({
     if (!host) return;
     const quill = new Quill(host.appendChild(document.createElement('div')), {
       theme: 'snow',
+      formats: FORMATS,
       modules: { toolbar: TOOLBAR, keyboard: { bindings: KEYBOARD_BINDINGS } },
     });
     showHtml(quill, shown.current);

@@ -20,6 +20,29 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
+/**
+ * The formats Quill may build: exactly the toolbar's. Without this list Quill also builds images
+ * and videos (live iframes) from HTML that never went through the server's sanitizer (old data).
+ */
+export const FORMATS = [
+  'header',
+  'size',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'align',
+  'blockquote',
+  'code-block',
+  'list',
+  'script',
+  'indent',
+  'color',
+  'background',
+  'link',
+  'direction',
+];
+
 /** Quill's indent on Tab, kept only at the start of a list item or over a selection in a list. */
 const listIndent = (shiftKey: boolean) => ({
   key: 'Tab',

@@ -46,6 +46,24 @@ describe('RichTextEditor (Quill 2, controlled)', () => {
     expect(editor.innerHTML).toBe('<p>Hola <strong>mundo</strong></p>');
   });
 
+  it('builds no image or video from HTML that skipped the sanitizer (old data)', async () => {
+    render(
+      <RichTextEditor
+        label="Texto"
+        lang="es"
+        value={
+          '<p>Antes</p><iframe class="ql-video" src="https://evil.example/x"></iframe>' +
+          '<p><img src="https://evil.example/pixel.png"></p><p>Después</p>'
+        }
+        onChange={vi.fn()}
+      />,
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Texto' });
+    expect(editor.querySelector('iframe, img')).toBeNull();
+    expect(editor.textContent).toContain('Antes');
+    expect(editor.textContent).toContain('Después');
+  });
+
   it("reports the user's edits as HTML, with ordinary spaces", async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

@@ -1,2 +1,51 @@
-// Replaced by the block's editor.
-export { NotAvailableEditor as Editor } from '../NotAvailable.tsx';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
+import type { BlockEditorProps } from '../types.ts';
+
+/** The six colours in the order §2.7 lists them, each with its schema field and label key. */
+const COLOR_FIELDS = [
+  { field: 'BookingActTypeColor', label: 'type' },
+  { field: 'BookingActWeekPrimaryColor', label: 'weekPrimary' },
+  { field: 'BookingActWeekSecondaryColor', label: 'weekSecondary' },
+  { field: 'BookingActContentColor', label: 'content' },
+  { field: 'BookingActTitleColor', label: 'title' },
+  { field: 'BookingActTimeColor', label: 'time' },
+] as const;
+
+const colorOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** Activities CM / booking activities (48): the bookable activities, drawn in six colours. */
+export const Editor = memo(function BookingActivitiesEditor({
+  content,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t } = useTranslation();
+
+  if (collapsed) {
+    const chosen = COLOR_FIELDS.filter(({ field }) => colorOf(content[field]) !== null).length;
+    return (
+      <Typography variant="body2" noWrap>
+        {chosen === 0
+          ? t('blocks.bookingActivities.noColors')
+          : t('blocks.bookingActivities.summary', { chosen, total: COLOR_FIELDS.length })}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {COLOR_FIELDS.map(({ field, label }) => (
+        <ColorPicker
+          key={field}
+          label={t(`blocks.bookingActivities.${label}`)}
+          value={colorOf(content[field])}
+          onChange={(color) => onChange({ [field]: color })}
+        />
+      ))}
+    </Stack>
+  );
+});

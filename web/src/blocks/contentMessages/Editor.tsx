@@ -1,2 +1,55 @@
-// Replaced by the block's editor.
-export { NotAvailableEditor as Editor } from '../NotAvailable.tsx';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
+import type { BlockEditorProps } from '../types.ts';
+
+const colorOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** Content messages (55): the enterprise's messages, titles and descriptions in their colours. */
+export const Editor = memo(function ContentMessagesEditor({
+  content,
+  onChange,
+  collapsed,
+}: BlockEditorProps) {
+  const { t } = useTranslation();
+  const titleColor = colorOf(content.DviewcontentMessagesTitleColor);
+  const descriptionColor = colorOf(content.DviewcontentMessagesDescriptionColor);
+
+  if (collapsed) {
+    const appColor = t('blocks.contentMessages.appColor');
+    return (
+      <Typography variant="body2" noWrap>
+        {t('blocks.contentMessages.summary', {
+          title: titleColor ?? appColor,
+          description: descriptionColor ?? appColor,
+        })}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('blocks.contentMessages.description')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ColorPicker
+          label={t('blocks.contentMessages.titleColor')}
+          value={titleColor}
+          onChange={(DviewcontentMessagesTitleColor) =>
+            onChange({ DviewcontentMessagesTitleColor })
+          }
+        />
+        <ColorPicker
+          label={t('blocks.contentMessages.descriptionColor')}
+          value={descriptionColor}
+          onChange={(DviewcontentMessagesDescriptionColor) =>
+            onChange({ DviewcontentMessagesDescriptionColor })
+          }
+        />
+      </Stack>
+    </Stack>
+  );
+});

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, on, stubFetch } from '../../test/fetchStub.ts';
 import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { Editor } from './Editor.tsx';
@@ -29,7 +30,19 @@ const Live = (props: BlockEditorProps) => {
   );
 };
 
+const FORMS_PATH = '/api/enterprises/12/form-cio';
+const forms = on('GET', FORMS_PATH, () =>
+  json(200, {
+    data: [
+      { ID: 3, Name: 'Petición de toallas' },
+      { ID: 8, Name: 'Reserva de spa' },
+    ],
+    total: 2,
+  }),
+);
+
 const textbox = (name: string) => screen.getByRole('textbox', { name });
+const formSelect = () => screen.getByRole('combobox', { name: 'Formulario' });
 const linkOptions = () => [
   screen.queryByRole('checkbox', { name: 'El enlace se abre en un diálogo' }),
   screen.queryByRole('combobox', { name: 'Formulario' }),
@@ -37,6 +50,10 @@ const linkOptions = () => [
   screen.queryByRole('textbox', { name: 'URL del enlace' }),
   screen.queryByRole('textbox', { name: 'Nombre del enlace' }),
 ];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Site editor', () => {
   it('renders its defaults with every field, and no link options', async () => {
@@ -140,6 +157,10 @@ describe('Site editor', () => {
 });
 
 describe('Site editor: link options (§4, only while SiteLink is true)', () => {
+  beforeEach(() => {
+    stubFetch(forms);
+  });
+
   it('checking link reports SiteLink and reveals the link options', async () => {
     const content = contentOf('site');
     const { patches } = renderEditor(Live, content);
@@ -152,17 +173,74 @@ describe('Site editor: link options (§4, only while SiteLink is true)', () => {
     expect(linkOptions().every((option) => option === null)).toBe(true);
   });
 
-  it('the forms select lists no forms yet, says so, and keeps a stored SiteForm', async () => {
-    const { patches } = renderEditor(Editor, contentOf('site', { SiteLink: true, SiteForm: 4 }));
-    const select = screen.getByRole('combobox', { name: 'Formulario' });
-    expect(select).toHaveTextContent('Formulario n.º 4');
-    expect(screen.getByText('Todavía no hay formularios en esta empresa.')).toBeInTheDocument();
+  it('asks for no forms while the link is off', async () => {
+    const { calls } = stubFetch(forms);
+    renderEditor(Editor, contentOf('site', { SiteForm: 3 }));
+    expect(await screen.findByText('Más información')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lists the enterprise's forms after 'none', above the '- o -' separator and the link", async () => {
+    const { calls } = stubFetch(forms);
+    const content = contentOf('site', { SiteLink: true });
+    const { patches } = renderEditor(Live, content);
+    const select = formSelect();
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+    expect(calls.map((call) => call.path)).toEqual([FORMS_PATH]);
+    expect(select).toHaveTextContent('Ninguno');
+    const separator = screen.getByText('- o -');
+    expect(select.compareDocumentPosition(separator)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(separator.compareDocumentPosition(textbox('URL del enlace'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     await userEvent.click(select);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Ninguno', 'Formulario n.º 4']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ninguno',
+      'Petición de toallas',
+      'Reserva de spa',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Reserva de spa' }));
+    expect(patches).toEqual([{ SiteForm: 8 }]);
+    expectValidPatch('site', content, patches[0] ?? {});
+    await userEvent.click(formSelect());
+    await userEvent.click(screen.getByRole('option', { name: 'Ninguno' }));
+    expect(patches.at(-1)).toEqual({ SiteForm: null });
+    expectValidPatch('site', content, patches.at(-1) ?? {});
+  });
+
+  it('a stored form the enterprise no longer has stays visible as such, unchanged', async () => {
+    stubFetch(forms);
+    const { patches } = renderEditor(Editor, contentOf('site', { SiteLink: true, SiteForm: 4 }));
+    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(formSelect()).toHaveTextContent('4 (ya no está en la lista)');
     expect(patches).toHaveLength(0);
-    await userEvent.click(options[0] as HTMLElement);
-    expect(patches).toEqual([{ SiteForm: null }]);
+  });
+
+  it('says when the enterprise has no forms yet', async () => {
+    stubFetch(on('GET', FORMS_PATH, () => json(200, { data: [], total: 0 })));
+    renderEditor(Editor, contentOf('site', { SiteLink: true }));
+    expect(
+      await screen.findByText('Todavía no hay formularios en esta empresa.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed forms list says so in red; the link stays editable and retrying reads it again', async () => {
+    let fail = true;
+    const { calls } = stubFetch(
+      (call) => (call.path === FORMS_PATH && fail ? apiError(500, 'internal') : undefined),
+      forms,
+    );
+    const content = contentOf('site', { SiteLink: true, SiteForm: 3 });
+    const { patches } = renderEditor(Live, content);
+    expect(await screen.findByText(/No se pudo cargar la lista/)).toHaveClass('Mui-error');
+    await userEvent.type(textbox('Nombre del enlace'), 'R');
+    expect(patches).toEqual([{ SiteLinkName: { es: 'R', en: '' } }]);
+    expectValidPatch('site', content, patches[0] ?? {});
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(formSelect()).toHaveTextContent('Petición de toallas'));
+    expect(calls).toHaveLength(2);
   });
 
   it('reports the dialog option, the link URL and the link name', async () => {

@@ -8,12 +8,8 @@ import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { ContactFields } from './ContactFields.tsx';
-import type { SiteFormOption } from './FormSelect.tsx';
 import { LinkFields } from './LinkFields.tsx';
 import { PlaceFields } from './PlaceFields.tsx';
-
-/** The enterprise's forms arrive with the forms catalogue (issue 6); until then there are none. */
-const NO_FORMS: readonly SiteFormOption[] = [];
 
 /** Site (20): a place with its image, titles, address, contact data, more info and a link. */
 export const Editor = memo(function SiteEditor({
@@ -69,7 +65,7 @@ export const Editor = memo(function SiteEditor({
         onChange={(SiteMoreInfo) => onChange({ SiteMoreInfo })}
       />
       <Divider />
-      <LinkFields content={content} languages={languages} onChange={onChange} forms={NO_FORMS} />
+      <LinkFields content={content} languages={languages} onChange={onChange} />
     </Stack>
   );
 });

@@ -1,49 +1,39 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-
-/** A form of the enterprise the site's link can open. */
-export type SiteFormOption = { readonly ID: number; readonly name: string };
+import { formsCioQuery } from '../../api/catalogues.ts';
+import { useSession } from '../../app/session.tsx';
+import { CatalogueSelect, statusOf } from '../../widgets/CatalogueSelect/CatalogueSelect.tsx';
+import { namedOptions, toPickedId } from '../shared/namedCatalogue.ts';
 
 type FormSelectProps = {
-  readonly forms: readonly SiteFormOption[];
   readonly value: number | null;
   readonly onChange: (value: number | null) => void;
 };
 
-const NONE = '';
-
 /**
- * The enterprise's forms for the site's link. A stored form missing from the list is still offered,
- * under its number, so that opening the editor never changes the link by itself.
+ * The enterprise's forms the site's link can open, with a first 'none' choice. It is drawn only
+ * while the link is on, so a site without a link never asks for the list. A stored form missing
+ * from the list stays shown as such: opening the editor never changes the link by itself.
  */
-export const FormSelect = ({ forms, value, onChange }: FormSelectProps) => {
+export const FormSelect = ({ value, onChange }: FormSelectProps) => {
   const { t } = useTranslation();
-  const missing = value !== null && !forms.some((form) => form.ID === value);
+  const { enterprise } = useSession();
+  const forms = useQuery(formsCioQuery(enterprise.ID));
+  const options = namedOptions(forms.data);
+  const status = statusOf(forms);
   return (
-    <TextField
-      select
+    <CatalogueSelect
       label={t('blocks.site.form')}
-      value={value === null ? NONE : String(value)}
-      size="small"
-      sx={{ minWidth: 260 }}
-      helperText={forms.length === 0 ? t('blocks.site.noForms') : ' '}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(event) =>
-        onChange(event.target.value === NONE ? null : Number(event.target.value))
-      }
-    >
-      <MenuItem value={NONE}>
-        <em>{t('blocks.site.noForm')}</em>
-      </MenuItem>
-      {missing && (
-        <MenuItem value={String(value)}>{t('blocks.site.formNumber', { id: value })}</MenuItem>
-      )}
-      {forms.map((form) => (
-        <MenuItem key={form.ID} value={String(form.ID)}>
-          {form.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      value={value}
+      status={status}
+      onRetry={() => void forms.refetch()}
+      noneLabel={t('blocks.site.noForm')}
+      helperText={status === 'ready' && options.length === 0 ? t('blocks.site.noForms') : ' '}
+      onChange={(next) => {
+        const SiteForm = toPickedId(next);
+        if (SiteForm !== value) onChange(SiteForm);
+      }}
+    />
   );
 };

@@ -7,15 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { toPickedId } from '../shared/namedCatalogue.ts';
 import type { BlockEditorProps } from '../types.ts';
-import { FormSelect, type SiteFormOption } from './FormSelect.tsx';
+import { FormSelect } from './FormSelect.tsx';
 
-type LinkFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'> & {
-  readonly forms: readonly SiteFormOption[];
-};
+type LinkFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'>;
 
 /** §4: the 'link' checkbox, and the link's options only while it is checked. */
-export const LinkFields = ({ content, languages, onChange, forms }: LinkFieldsProps) => {
+export const LinkFields = ({ content, languages, onChange }: LinkFieldsProps) => {
   const { t } = useTranslation();
   const linked = content.SiteLink === true;
   const linkUrl = parseTranslatable(content.SiteLinkURL);
@@ -42,8 +41,7 @@ export const LinkFields = ({ content, languages, onChange, forms }: LinkFieldsPr
             label={t('blocks.site.linkDialog')}
           />
           <FormSelect
-            forms={forms}
-            value={typeof content.SiteForm === 'number' ? content.SiteForm : null}
+            value={toPickedId(content.SiteForm)}
             onChange={(SiteForm) => onChange({ SiteForm })}
           />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -21,11 +21,15 @@ import type { App, Deps } from './deps.ts';
 import { errorHandling } from './http/errors.ts';
 import { redactUrl, securityHeaders } from './http/security.ts';
 import { authRoutes } from './routes/auth.ts';
+import { catalogueRoutes } from './routes/catalogues.ts';
+import { catalogueImportRoutes } from './routes/catalogues-import.ts';
 import { contentRoutes } from './routes/contents.ts';
 import { dishOrderRoutes } from './routes/dish-orders.ts';
 import { enterpriseRoutes } from './routes/enterprises.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
+import { infotenRoutes } from './routes/infoten.ts';
 import { menuRoutes } from './routes/menus.ts';
+import { providerRoutes } from './routes/providers.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -104,6 +108,10 @@ export const buildApp = async (config: Config): Promise<App> => {
     geocodeRoutes,
     utilRoutes,
     dishOrderRoutes,
+    catalogueRoutes,
+    catalogueImportRoutes,
+    infotenRoutes,
+    providerRoutes,
   ]) {
     routes(app, deps);
   }

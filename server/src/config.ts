@@ -24,6 +24,17 @@ export type Config = {
   readonly translationTimeoutMs: number;
   /** Address search: Google Places with a key, otherwise OpenStreetMap Nominatim at `url`. */
   readonly geocoder: { readonly googleApiKey: string | null; readonly url: string };
+  /**
+   * The outside services of §7 (menu-ext public API, activity provider, shows service): a base URL
+   * makes Carta forward the call there; null answers from Carta's own catalogues.
+   */
+  readonly outsideServices: {
+    readonly publicApiUrl: string | null;
+    readonly activityProviderUrl: string | null;
+    readonly showsServiceUrl: string | null;
+    /** How long a forwarded call may take (the geocoder's 8 s; tests shorten it). */
+    readonly timeoutMs: number;
+  };
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
 };
@@ -36,6 +47,13 @@ const megabytes = (name: string, value: string | undefined, fallback: number): n
   const mb = Number(value);
   if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of MB`);
   return Math.floor(mb * MB);
+};
+
+/** An outside service's base URL from the environment; anything but http(s) stops the start. */
+const baseUrl = (name: string, value: string | undefined): string | null => {
+  if (value === undefined || value.trim() === '') return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value.trim())) throw new Error(`${name} must be an http(s) URL`);
+  return value.trim();
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -70,6 +88,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     geocoder: {
       googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
       url: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
+    },
+    outsideServices: {
+      publicApiUrl: baseUrl('PUBLIC_API_URL', env.PUBLIC_API_URL),
+      activityProviderUrl: baseUrl('ACTIVITY_PROVIDER_URL', env.ACTIVITY_PROVIDER_URL),
+      showsServiceUrl: baseUrl('SHOWS_SERVICE_URL', env.SHOWS_SERVICE_URL),
+      timeoutMs: 8000,
     },
   };
 };

@@ -243,5 +243,15 @@ describe.each(databases)('dish extras on %s', (database) => {
     expect(none.status).toBe(404);
     const bad = await call(ctx.app, null, 'GET', '/api/public/dish-orders/abc/show-extras/');
     expect(bad.status).toBe(400);
+    // Past PostgreSQL's integer: refused as input, never a database error.
+    const huge = await call(
+      ctx.app,
+      null,
+      'GET',
+      '/api/public/dish-orders/3000000000/show-extras/',
+    );
+    expect(huge.status).toBe(400);
+    const hugeDish = await call(ctx.app, null, 'GET', extrasUrl('public', HOTEL, 3_000_000_000));
+    expect(hugeDish.status).toBe(400);
   });
 });

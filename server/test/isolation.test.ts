@@ -38,6 +38,32 @@ const hotelRoutes: readonly [string, string, unknown?][] = [
     '/api/utils/video',
     { newVideo: 'data:video/mp4;base64,AAAAGGZ0eXBtcDQy', EnterpriseID: '1' },
   ],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/extras/1`, []],
+  ['GET', `/api/contents/${HOTEL}/weekly-menu-content-id`],
+  ['GET', `/api/contents/${HOTEL}/channel-list-type/`],
+  ['GET', `/api/contents/${HOTEL}/channel-list/`],
+  ['GET', `/api/enterprises/${HOTEL}/interactive-maps`],
+  ['GET', `/api/enterprises/${HOTEL}/form-cio`],
+  ['GET', `/api/enterprises/demo-chain/restaurants/${HOTEL}`],
+  ...[
+    'weekly-menus',
+    'channel-list-types',
+    'channels',
+    'interactive-maps',
+    'forms',
+    'external-menus',
+  ].map((kind): [string, string, unknown] => ['PUT', `/api/catalogues/${HOTEL}/${kind}`, []]),
+  ['PUT', `/api/catalogues/${HOTEL}/activity-types`, { TypeActivity01: 'intrusa' }],
+  ['PUT', `/api/catalogues/${HOTEL}/show-types`, { TypeShow01: 'intrusa' }],
+];
+
+/** What Hotel Demo's catalogues hold, to prove a refused import changed nothing. */
+const catalogueUrls = [
+  `/api/enterprises/${HOTEL}/form-cio`,
+  `/api/contents/${HOTEL}/channel-list/`,
+  `/api/v1/public/workspaces/${HOTEL}/menu-ext/`,
+  '/api/p_activity/hotel-demo/carta-type-activity',
+  '/api/p_show/hotel-demo/carta-type-show',
 ];
 
 describe.each(databases)('cross-enterprise access on %s', (database) => {
@@ -48,6 +74,9 @@ describe.each(databases)('cross-enterprise access on %s', (database) => {
     const owner = await login(ctx.app, HOTEL_STAFF);
     const before = await call(ctx.app, owner, 'GET', `/api/menus/${HOTEL}`);
     const contentsBefore = await call(ctx.app, owner, 'GET', '/api/contents/1');
+    const catalogues = async () =>
+      Promise.all(catalogueUrls.map(async (u) => (await call(ctx.app, owner, 'GET', u)).body));
+    const cataloguesBefore = await catalogues();
     const res = await call(ctx.app, intruder, method as 'GET', url, payload);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');
@@ -55,6 +84,7 @@ describe.each(databases)('cross-enterprise access on %s', (database) => {
     expect((await call(ctx.app, owner, 'GET', '/api/contents/1')).body).toEqual(
       contentsBefore.body,
     );
+    expect(await catalogues()).toEqual(cataloguesBefore);
   });
 
   it("a block cannot be moved into another enterprise's menu", async () => {

@@ -33,6 +33,7 @@ export const toEnterprise = (row: Selectable<EnterprisesTable>) => ({
   Languages: fromJson<string[]>(row.Languages, ['es']),
   Permission: fromJson<number[]>(row.Permission, []),
   DviewLink: row.DviewLink,
+  Chain: row.Chain,
   AuthType: row.AuthType,
   IncludeExtras: bool(row.IncludeExtras),
   TimeZone: row.TimeZone,

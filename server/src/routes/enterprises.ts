@@ -12,7 +12,10 @@ export const enterpriseRoutes = (app: App, { db }: Deps) => {
       tags: ['enterprises'],
       params: z.object({ id: idParam }),
       querystring: tokenQuery,
-      response: { 200: z.looseObject({ ID: z.number(), Name: z.string() }), ...errors },
+      response: {
+        200: z.looseObject({ ID: z.number(), Name: z.string(), Chain: z.string().nullable() }),
+        ...errors,
+      },
     },
     handler: async (request) => {
       assertOwnEnterprise(staffOf(request), request.params.id);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Shapes shared by route files. */
-export const idParam = z.coerce.number().int().positive();
+// Bounded by PostgreSQL's integer: a larger id is a 400, not a database error (500).
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -4,6 +4,7 @@ import type { Database } from '../tables/index.ts';
 import * as initial from './2026-11-21T0900-initial.ts';
 import * as translation from './2026-11-21T1200-translation.ts';
 import * as dishExtras from './2026-11-21T1500-dish-extras.ts';
+import * as catalogues from './2026-11-21T1800-catalogues.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-21T0900-initial': initial,
   '2026-11-21T1200-translation': translation,
   '2026-11-21T1500-dish-extras': dishExtras,
+  '2026-11-21T1800-catalogues': catalogues,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

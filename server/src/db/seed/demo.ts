@@ -1,6 +1,7 @@
 import { COMMON_OWNER, typeIdOfBlock } from '@carta/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../tables/index.ts';
+import { seedCatalogues } from './catalogues.ts';
 import { insertContents, insertEnterprise, insertMenu, insertUser } from './write.ts';
 
 type Trx = Transaction<Database>;
@@ -230,5 +231,6 @@ export const seedDemo = async (
       fr: '<p>Urgences : 112</p>',
     }),
   ]);
+  await seedCatalogues(trx, { hotel, plaza, hotelLink: 'hotel-demo' });
   return { staffEmails };
 };

@@ -11,6 +11,8 @@ export type EnterprisesTable = {
   BGColor: string;
   AuthType: string;
   DviewLink: string | null;
+  /** The hotel chain the enterprise belongs to (a short id such as 'demo-chain'), null when none. */
+  Chain: string | null;
   IncludeExtras: number;
   Style: string;
   CreatedAt: string;

@@ -1,3 +1,9 @@
+import type {
+  CatalogueRecordsTable,
+  ChainRestaurantsTable,
+  InfotenEntriesTable,
+  ProviderTypesTable,
+} from './catalogues.ts';
 import type { ContentsTable } from './contents.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
@@ -11,4 +17,8 @@ export type Database = {
   menu_users: MenuUsersTable;
   contents: ContentsTable;
   extras: ExtrasTable;
+  catalogue_records: CatalogueRecordsTable;
+  chain_restaurants: ChainRestaurantsTable;
+  infoten_entries: InfotenEntriesTable;
+  provider_types: ProviderTypesTable;
 };

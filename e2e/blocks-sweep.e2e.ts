@@ -54,7 +54,7 @@ const checkEveryCard = async (page: Page) => {
   return missing;
 };
 
-describe('issue 5 sweep: one block of every type, in Spanish', () => {
+describe('sweep: one block of every type, in Spanish', () => {
   let carta: Running;
   beforeAll(async () => {
     carta = await startCarta();
@@ -108,6 +108,20 @@ describe('issue 5 sweep: one block of every type, in Spanish', () => {
     await card(63).getByRole('textbox', { name: 'Pregunta' }).fill('¿Hasta qué hora se sirve?');
     await card(64).getByRole('textbox', { name: 'Texto' }).fill('Piscina climatizada');
     await card(64).getByRole('button', { name: 'Aumentar tamaño' }).click();
+    // Issue 6: every catalogue select shows the seeded record by name, read from Carta's own lists.
+    const select = (type: number, name: string) =>
+      card(type).getByRole('combobox', { name, exact: true });
+    await expect.poll(() => select(13, 'Tipo de actividad').textContent()).toBe('Bienestar');
+    await expect.poll(() => select(42, 'Restaurante').textContent()).toBe('La Terraza del Puerto');
+    await expect.poll(() => select(46, 'Tipo').textContent()).toBe('Centro de salud');
+    await expect
+      .poll(() => select(51, 'Menú semanal').textContent())
+      .toBe('Menú semanal del buffet');
+    await expect.poll(() => select(20, 'Formulario').textContent()).toBe('Reserva de spa');
+    await expect.poll(() => select(57, 'Mapa interactivo').textContent()).toBe('Plano del hotel');
+    await select(57, 'Mapa interactivo').click();
+    await page.getByRole('option', { name: 'Rutas por la isla' }).click();
+
     // The save re-reads the contents (§4); a reload that cut that read would end the session
     // (the client takes an unanswered private call for a lost server), so let it finish.
     const reread = page.waitForResponse(
@@ -142,11 +156,14 @@ describe('issue 5 sweep: one block of every type, in Spanish', () => {
       'Piscina climatizada',
     );
     expect(await card(64).getByRole('group', { name: 'Tamaño' }).textContent()).toContain('×3');
+    await expect
+      .poll(() => card(57).getByRole('combobox', { name: 'Mapa interactivo' }).textContent())
+      .toBe('Rutas por la isla');
 
     // Every other value survived the editor's load and save untouched, the edited ones changed.
     const after = byType(await readContents(carta.url, token, menuId));
     for (const block of SWEEP_BLOCKS) {
-      if ([2, 41, 43, 45, 63, 64].includes(block.Type as number)) continue;
+      if ([2, 41, 43, 45, 57, 63, 64].includes(block.Type as number)) continue;
       expect(after.get(block.Type as number), `type ${block.Type}`).toMatchObject(
         expectedFields(block),
       );
@@ -173,6 +190,7 @@ describe('issue 5 sweep: one block of every type, in Spanish', () => {
       Title: { es: 'Piscina climatizada' },
       Style: { TextAlign: 'center', SizeMult: 3, ToUpperCase: false, TextColor: '#00695c' },
     });
+    expect(after.get(57)?.InteractiveMapsID).toBe(3);
     expect(dialogs).toEqual([]);
   }, 180_000);
 

@@ -1,5 +1,5 @@
 /**
- * One block of every issue-5 type with its main fields filled, as the API takes it (ID and ORD are
+ * One block of every type (issues 5 and 6) with its main fields filled, as the API takes it (ID and ORD are
  * added by createMenuWithBlocks). Images point at the web app's own placeholder so they load.
  */
 const IMG = '/img/default.png';
@@ -67,6 +67,8 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     SiteWeb: 'https://www.museodelprado.es',
     SiteEmail: 'info@example.com',
     SiteMoreInfo: { es: '<p>Abierto todos los días</p>' },
+    SiteLink: true,
+    SiteForm: 2,
   },
   { Type: 21 },
   { Type: 22 },
@@ -172,6 +174,35 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     Title: { es: 'Piscina abierta' },
     Style: { TextAlign: 'center', SizeMult: 2, ToUpperCase: false, TextColor: '#00695c' },
   },
+  // Issue 6: picks from the demo's seeded catalogues (server/src/db/seed/catalogues.ts).
+  {
+    Type: 13,
+    TypeActivity: 4,
+    ActivityPrimaryColor: '#1565c0',
+    ActivitySecundaryColor: null,
+    ActivityColor: '#212121',
+    ActivityDescriptionColor: null,
+  },
+  { Type: 19, TypeShow: 3, ShowPrimaryColor: '#6a1b9a', ShowColor: '#ffffff' },
+  { Type: 33, ChannelListType: 2 },
+  { Type: 34, ActtivPrimaryColor: '#2e7d32', ActtivColor: '#000000' },
+  {
+    Type: 42,
+    ChainFoodRestaurant: 2,
+    ChainFoodPrimaryBGColor: '#004d40',
+    ChainFoodPrimaryTextFormat: 1,
+    ChainFoodSecondaryTextFormat: 2,
+  },
+  { Type: 44, ConsultingHotelID: 'H-204', ConsultingInstallationID: 'INST-7' },
+  { Type: 46, InfotenFilters: { Actividad: 'Recursos', Tipo: 'Centro de salud' } },
+  { Type: 48, BookingActTypeColor: '#ff9800', BookingActTimeColor: '#3e2723' },
+  { Type: 49, MenuExtFoodExternalID: 'carta-bar,4', MenuExtFoodDayOfWeek: 1 },
+  { Type: 50, AttendanceWorkspaceID: 'ws-42' },
+  { Type: 51, WeeklyMenuContentID: 2, WeeklyMenuWeekColor1: '#ffeb3b' },
+  { Type: 54, FormCioFieldsConfig: 2, FormIcon: 'mdi-file-document-edit' },
+  { Type: 55, DviewcontentMessagesTitleColor: '#333333' },
+  { Type: 56 },
+  { Type: 57, InteractiveMapsID: 1 },
   { Type: 65 },
 ];
 

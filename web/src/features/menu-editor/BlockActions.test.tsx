@@ -152,7 +152,10 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
 
   it('deletes the menu after confirmation when exactly one row goes', async () => {
     let affectedRows = 0;
-    start([on('DELETE', '/api/menus/5', () => json(200, { affectedRows }))]);
+    // Once deleted, the server no longer lists the menu: the editor must not reopen it.
+    start([on('DELETE', '/api/menus/5', () => json(200, { affectedRows }))], () =>
+      affectedRows === 1 ? [] : [aMenu()],
+    );
     await card('Título Posición 0');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await confirmDelete();
@@ -166,6 +169,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await confirmDelete();
     expect(await screen.findByText('Menú eliminado correctamente')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.hash).not.toBe('#/menus/5'));
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(await screen.findByText('Cuando la empresa tenga menús aparecerán aquí.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, apiGet, expectNoRawKeys, login, openMenu } from './flows.ts';
+import { addBlock, apiGet, blockCard, expectNoRawKeys, login, openMenu } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -19,24 +19,29 @@ describe('menu editor, in Spanish', () => {
     const menus = await apiGet<Listed<MenuRow>>(page, carta.url, '/menus/1');
     const spa = menus.data.find((m) => m.Name.es === 'Spa y piscina');
     const stored = await apiGet<Listed<{ Type: number }>>(page, carta.url, `/contents/${spa?.ID}`);
-    const before = stored.data.filter((c) => c.Type === 16).length;
-    const fields = page.getByRole('textbox', { name: 'Texto', exact: true });
+    const text = 'Toallas y albornoces en la recepción del spa.';
+    // Card bodies are built as they near the screen: look at the new card itself, scrolled to.
+    const addedField = async () => {
+      const card = blockCard(page, 'Texto', stored.data.length);
+      await card.scrollIntoViewIfNeeded();
+      return card.getByRole('textbox', { name: 'Texto', exact: true });
+    };
 
     const saved = await addBlock(page, 'Texto', (dialog) =>
-      dialog
-        .getByRole('textbox', { name: 'Texto', exact: true })
-        .fill('Toallas y albornoces en la recepción del spa.'),
+      dialog.getByRole('textbox', { name: 'Texto', exact: true }).fill(text),
     );
     expect(saved.status()).toBe(200);
     await page.getByText('Menú guardado correctamente').waitFor();
-    await expect.poll(() => fields.count(), { timeout: 10_000 }).toBe(before + 1);
+    await expect
+      .poll(async () => (await addedField()).textContent(), { timeout: 10_000 })
+      .toBe(text);
     await expectNoRawKeys(page);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Contenidos' }).waitFor();
     await expect
-      .poll(() => fields.last().textContent(), { timeout: 10_000 })
-      .toBe('Toallas y albornoces en la recepción del spa.');
+      .poll(async () => (await addedField()).textContent(), { timeout: 10_000 })
+      .toBe(text);
 
     const contents = await apiGet<Listed<unknown>>(page, carta.url, `/contents/${spa?.ID}`);
     expect(contents.data).toHaveLength(stored.data.length + 1);

@@ -4,20 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn, toPickedId } from '../shared/namedCatalogue.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { FormatLine, type Line, type LineStyle } from './FormatLine.tsx';
 import { RestaurantSelect } from './RestaurantSelect.tsx';
 import { textFormatOf } from './textFormat.ts';
-import { restaurantName, useChainRestaurants } from './useChainRestaurants.ts';
+import { useChainRestaurants } from './useChainRestaurants.ts';
 
 const DEFAULTS = chainFood.defaults({ languages: [] });
 const LINES: readonly Line[] = ['Primary', 'Secondary'];
 
 const colorOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
-
-const restaurantOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 const styleOf = (content: Content, line: Line): LineStyle => ({
   background: colorOf(content[`ChainFood${line}BGColor`]),
@@ -39,13 +37,12 @@ export const Editor = memo(function ChainFoodEditor({
 }: BlockEditorProps) {
   const { t } = useTranslation();
   const restaurants = useChainRestaurants(!collapsed);
-  const restaurant = restaurantOf(content.ChainFoodRestaurant);
+  const restaurant = toPickedId(content.ChainFoodRestaurant);
 
   if (collapsed) {
     // A collapsed block asks for no list (many may be on screen): it names the restaurant from a
     // list already read, else by its number.
-    const name =
-      restaurant === null ? undefined : restaurantName(restaurants.query.data, restaurant);
+    const name = restaurant === null ? undefined : nameIn(restaurants.query.data, restaurant);
     return (
       <Typography variant="body2" noWrap>
         {restaurant === null

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NamedRecord } from '../../api/catalogues.ts';
 import { restaurantsQuery } from '../../api/catalogues.ts';
 import { useSession } from '../../app/session.tsx';
 
@@ -17,9 +16,3 @@ export const useChainRestaurants = (active: boolean) => {
   });
   return { chain, query };
 };
-
-/** The name of restaurant `id` in a list read before, if it is there. */
-export const restaurantName = (
-  list: readonly NamedRecord[] | undefined,
-  id: number,
-): string | undefined => list?.find((restaurant) => String(restaurant.ID) === String(id))?.Name;

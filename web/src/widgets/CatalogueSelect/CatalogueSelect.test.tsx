@@ -46,7 +46,7 @@ describe('CatalogueSelect', () => {
     );
     expect(screen.getByText('Cargando la lista…')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Mapa' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('combobox', { name: 'Mapa' })).toHaveTextContent('7');
+    expect(screen.getByRole('combobox', { name: 'Mapa' })).toHaveTextContent('7 (guardado)');
   });
 
   it('says so in red when the list could not be read, and offers to retry', async () => {
@@ -62,6 +62,7 @@ describe('CatalogueSelect', () => {
       />,
     );
     expect(screen.getByText(/No se pudo cargar la lista/)).toHaveClass('Mui-error');
+    expect(screen.queryByText(/ya no está en la lista/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -93,7 +93,10 @@ export const CatalogueSelect = ({
         )}
         {(missing || (status !== 'ready' && chosen !== null)) && (
           <MenuItem value={key(chosen)} disabled>
-            {t('widgets.CatalogueSelect.missing', { value: String(chosen) })}
+            {/* While the list loads or failed, nothing says the value is gone: only that it is saved. */}
+            {t(missing ? 'widgets.CatalogueSelect.missing' : 'widgets.CatalogueSelect.saved', {
+              value: String(chosen),
+            })}
           </MenuItem>
         )}
         {options.map((option) => (

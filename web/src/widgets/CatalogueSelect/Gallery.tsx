@@ -48,7 +48,7 @@ export const Gallery = () => {
         title={t(`${g}.all`)}
         label={t(`${g}.map`)}
         options={maps}
-        noneLabel="TODOS"
+        noneLabel={t(`${g}.allOption`)}
         initial={null}
       />
       <Demo

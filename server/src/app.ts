@@ -19,7 +19,8 @@ import { migrateToLatest } from './db/migrations/index.ts';
 import { type SeedReport, seedIfEmpty } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { errorHandling } from './http/errors.ts';
-import { redactUrl, securityHeaders } from './http/security.ts';
+import { inputGuards, lenientJsonBodies } from './http/input-guards.ts';
+import { redactUrl, securityHeaders, webPath } from './http/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { catalogueImportRoutes } from './routes/catalogues-import.ts';
@@ -58,8 +59,8 @@ const serveWeb = async (app: App, webDir: string) => {
     },
   });
   app.get('/*', { config: { scope: 'public' }, schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.callNotFound();
+    const path = webPath(request.url);
+    if (path === null || path.startsWith('/api/')) return reply.callNotFound();
     return reply.sendFile(
       path === '/' || !existsSync(join(webDir, path)) ? 'index.html' : path.slice(1),
     );
@@ -89,6 +90,8 @@ export const buildApp = async (config: Config): Promise<App> => {
 
   errorHandling(app);
   securityHeaders(app);
+  lenientJsonBodies(app);
+  inputGuards(app);
   await app.register(scopes, { tokens });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -1,9 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/deps.ts';
 import { build } from './helpers.ts';
+
+/** GET with the path sent exactly as written; answers 'status content-type'. */
+const rawGet = (base: string, path: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(`${res.statusCode} ${res.headers['content-type']}`));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('serving the web app', () => {
   const webDir = mkdtempSync(join(tmpdir(), 'carta-web-'));
@@ -39,5 +52,22 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('answers a path climbing out of the web app the same way whether the file exists or not', async () => {
+    // A real socket: app.inject resolves '..' in the URL before the server sees it.
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const answers = await Promise.all(
+      [
+        '/../../../../etc/passwd',
+        '/../../../../etc/does-not-exist',
+        '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+        '/%2e%2e/%2e%2e/%2e%2e/etc/does-not-exist',
+      ].map((url) => rawGet(base, url)),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toMatch(/^404 application\/json/);
+    // A client-side route still gets the app.
+    expect((await app.inject({ url: '/menus/3' })).statusCode).toBe(200);
   });
 });

@@ -44,7 +44,11 @@ export const createTokens = (secret: Uint8Array): Tokens => ({
       .sign(secret),
   verify: async (token) => {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      // A token without an expiry would be valid forever, even one signed with the real secret.
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
+      });
       if (payload.kind === 'staff' && typeof payload.userId === 'number') {
         return {
           kind: 'staff',

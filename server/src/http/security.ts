@@ -34,6 +34,47 @@ export const securityHeaders = (app: FastifyInstance) => {
   });
 };
 
-/** A token in a query string must never reach a log line. */
-export const redactUrl = (url: string): string =>
-  url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+const decodedName = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * A token in a query string must never reach a log line: the parameter is recognised by its
+ * decoded name (`%74oken`, `TOKEN`…), as the server's own query parser would read it.
+ */
+export const redactUrl = (url: string): string => {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return decodedName(name).trim().toLowerCase() === 'token' ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+};
+
+/**
+ * The web app path a URL asks for, or null for one that climbs out of it (`..`, encoded or not,
+ * or a backslash): refused the same way whether or not such a file exists, so the answer tells
+ * nothing about the disk.
+ */
+export const webPath = (url: string): string | null => {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return null;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return decoded;
+};

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors.ts';
+
+// NUL cannot be stored in PostgreSQL text, and a lone surrogate is not valid UTF-8: PostgreSQL
+// answers such strings with an error that SQLite never raises. Both are refused at the edge, on
+// every database the same way, so no input reaches the database as something it cannot hold.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string): boolean =>
+  !text.includes('\0') && !LONE_SURROGATE.test(text);
+
+const MAX_DEPTH = 64;
+
+/** Dotted paths of every string (and object key) in `value` that the databases cannot store. */
+export const unstorableTextPaths = (value: unknown, path = '', depth = 0): string[] => {
+  if (typeof value === 'string') return isStorableText(value) ? [] : [path || '(root)'];
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  return entries.flatMap(([key, item]) => {
+    const at = path ? `${path}.${key}` : key;
+    const own = isStorableText(key) ? [] : [at];
+    return [...own, ...unstorableTextPaths(item, at, depth + 1)];
+  });
+};
+
+/** Refuses unstorable text in the path, the query and a JSON body, naming the fields (400). */
+export const inputGuards = (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...unstorableTextPaths(request.params),
+      ...unstorableTextPaths(request.query),
+      ...unstorableTextPaths(request.body),
+    ];
+    if (fields.length > 0) {
+      throw badRequest('text with a NUL character or a broken Unicode surrogate', fields);
+    }
+  });
+};
+
+/**
+ * JSON bodies as Fastify reads them, except that an empty body is no body: many HTTP clients send
+ * `Content-Type: application/json` on every call, DELETE included.
+ */
+export const lenientJsonBodies = (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+};

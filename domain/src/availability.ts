@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from './dates.ts';
 
 /** Per: 0 every day, 1 one day, 2 recurrence. Rec: 1 by week, 0 by month (§3 Availability). */
 export const PER_ALL_DAYS = 0;
@@ -27,10 +28,7 @@ const dayList = (min: number, max: number) =>
     z.array(z.number().int().min(min).max(max)).max(max - min + 1),
   );
 
-const dateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date YYYY-MM-DD')
-  .nullable();
+const dateString = dateSchema;
 const minutes = z.number().int().min(0).max(DAY_MINUTES);
 
 export const availabilityFields = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { type ContentTypeInfo, contentTypes, MENU_TYPE_SUBMENUS } from './content-types.ts';
+import { dateSchema } from './dates.ts';
+import { domainSchema } from './domain-name.ts';
 import { colorSchema, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
 import { type Translatable, translatableSchema } from './translatable.ts';
 
@@ -9,10 +11,7 @@ export const DEFAULT_SUBMENU_NAME = 'Submenú';
 /** A menu's owner in paths: an enterprise id, or the common-menus owner. */
 export const ownerSchema = z.union([z.literal(COMMON_OWNER), z.string().regex(/^[1-9]\d{0,9}$/)]);
 
-const dateOrNull = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'date YYYY-MM-DD')
-  .nullable();
+const dateOrNull = dateSchema;
 
 const menuFields = {
   Name: translatableSchema(200),
@@ -28,7 +27,7 @@ const menuFields = {
   NoEndDate: z.boolean(),
   WebAppAsContent: z.boolean(),
   WebAppAsLink: z.boolean(),
-  WebAppAsContentDomain: z.string().max(253).nullable(),
+  WebAppAsContentDomain: domainSchema.nullable(),
   BGColor: colorSchema,
   TextColor: colorSchema,
   BGColorContent: colorSchema,

@@ -127,4 +127,23 @@ describe.each(databases)('hostile input on %s', (database) => {
     expect((await call(app, noIat, 'GET', '/api/auth/me')).status).toBe(401);
     expect((await call(app, token, 'GET', '/api/auth/me')).status).toBe(200);
   });
+
+  it.each([
+    ['StartDate', '2026-13-45'],
+    ['StartDate', '2026-01-01T<script>alert(1)</script>'],
+    ['EndDate', '2026-02-30'],
+    ['WebAppAsContentDomain', 'javascript:alert(1)//'],
+  ])('refuses %s %s and keeps the stored menu', async (field, value) => {
+    const menu = (await call(app, token, 'GET', `/api/menus/${HOTEL}`)).body.data[0];
+    const res = await call(app, token, 'PUT', `/api/menus/${HOTEL}`, {
+      ID: menu.ID,
+      Version: menu.Version,
+      Name: menu.Name,
+      [field]: value,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toContain(field);
+    const after = (await call(app, token, 'GET', `/api/menus/${HOTEL}`)).body.data[0];
+    expect(after.Version).toBe(menu.Version);
+  });
 });

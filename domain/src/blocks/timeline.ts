@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../dates.ts';
 import { parseHHMM } from '../duration.ts';
 import { colorSchema, entityIdSchema, newLocalId, urlSchema } from '../ids.ts';
 import { emptyTranslatable } from '../translatable.ts';
@@ -25,12 +26,6 @@ export const timelineEventSchema = z.strictObject({
   Color: colorSchema,
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
-
-/** A date 'YYYY-MM-DD' (a time part after 'T' is kept and ignored), null until picked. */
-const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.+\-Z]{0,30})?$/, 'date YYYY-MM-DD')
-  .nullable();
 
 /** §9: the event the 'add event' button appends. */
 export const newTimelineEvent = ({ languages }: BlockContext): TimelineEvent => ({

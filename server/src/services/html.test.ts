@@ -37,6 +37,18 @@ describe('sanitizeEmbed', () => {
     }
   });
 
+  it('drops every permission grant but media ones from an iframe', () => {
+    const out = sanitizeEmbed(
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera; microphone; geolocation; fullscreen; encrypted-media"></iframe>',
+    );
+    expect(out).toContain('allow="fullscreen; encrypted-media"');
+    expect(out).not.toMatch(/camera|microphone|geolocation/);
+    const none = sanitizeEmbed(
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera; microphone"></iframe>',
+    );
+    expect(none).not.toContain('allow=');
+  });
+
   it("keeps Instagram's blockquote with its links and paragraphs, drops embed.js, styles and svg", () => {
     const out = sanitizeEmbed(INSTAGRAM_BLOCKQUOTE);
     expect(out).toBe(

@@ -1,3 +1,4 @@
+import { allowedFramePermissions } from '@carta/domain/embed-permissions';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -138,7 +139,9 @@ const embedOptions: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     iframe: (tagName, attribs) => {
-      const { src, ...rest } = attribs;
+      const { src, allow, ...others } = attribs;
+      const permissions = allowedFramePermissions(allow ?? '');
+      const rest = permissions ? { ...others, allow: permissions } : others;
       const allowed = allowedEmbedSrc(src);
       return { tagName, attribs: allowed ? { ...rest, src: allowed } : rest };
     },

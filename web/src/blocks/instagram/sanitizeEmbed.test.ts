@@ -55,6 +55,17 @@ describe('sanitizeEmbed: the preview keeps what the server keeps', () => {
     expect(frame?.getAttribute('sandbox')).not.toMatch(/allow-top-navigation|allow-forms/);
   });
 
+  it('keeps only media permission grants on an iframe, as the server does', () => {
+    const { fragment } = sanitizeEmbed(
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera; microphone; geolocation; fullscreen"></iframe>',
+    );
+    expect(html(fragment).querySelector('iframe')?.getAttribute('allow')).toBe('fullscreen');
+    const { fragment: none } = sanitizeEmbed(
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera"></iframe>',
+    );
+    expect(html(none).querySelector('iframe')?.hasAttribute('allow')).toBe(false);
+  });
+
   it('drops a blockquote that is not Instagram’s with its content, and counts foreign iframes', () => {
     const result = sanitizeEmbed(
       '<blockquote class="twitter-tweet"><p>tweet</p></blockquote><iframe src="https://evil.example.com"></iframe>',

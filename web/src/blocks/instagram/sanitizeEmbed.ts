@@ -1,3 +1,4 @@
+import { allowedFramePermissions } from '@carta/domain/embed-permissions';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import {
   allowedEmbedSrc,
@@ -40,6 +41,7 @@ const keepAttribute = (node: Element, name: string, value: string): string | nul
   const tag = node.nodeName.toLowerCase();
   if (!EMBED_ATTRIBUTES[tag]?.has(name)) return null;
   if (tag === 'iframe' && name === 'src') return allowedEmbedSrc(value);
+  if (tag === 'iframe' && name === 'allow') return allowedFramePermissions(value) || null;
   if (tag === 'blockquote' && name === 'class') {
     return value.split(/\s+/).includes('instagram-media') ? 'instagram-media' : null;
   }

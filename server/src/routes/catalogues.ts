@@ -11,11 +11,10 @@ import {
 } from '../repos/catalogues.ts';
 import type { CatalogueKind } from '../services/catalogues/kinds.ts';
 import { CHAIN_ID, KIND_SHAPES, namedItem, wsParam } from './catalogues-shapes.ts';
-import { errors, listOf, tokenQuery } from './schemas.ts';
+import { errors, listOf, PAGE_MAX, tokenQuery } from './schemas.ts';
 
 // Bounds that keep offsets exact integers on both databases, far beyond any real list.
 const START_MAX = 1_000_000_000;
-const PAGE_MAX = 1_000_000;
 
 const search = z.string().max(100).default('').describe('part of the name, any case or accents');
 const start = z.coerce.number().int().min(0).max(START_MAX).default(0);

@@ -13,9 +13,15 @@ export const errorBody = z.object({
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number() });
 
+/**
+ * The last page any list may ask for: (page - 1) × size then stays an exact integer offset on both
+ * databases (at most 10^11), far beyond any real list.
+ */
+export const PAGE_MAX = 1_000_000;
+
 /** page/size paging as the spec's list calls send it (page 1, size 100000). */
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100_000).default(100),
   search: z.string().max(200).default(''),
   token: z.string().optional(),

@@ -18,8 +18,8 @@ export const WEB_INPUTS = [
   'package-lock.json',
 ] as const;
 
-/** Kept inside web/dist, so that deleting the build also forgets its stamp. */
-export const STAMP_FILE = 'web/dist/.build-stamp';
+/** Beside web/dist, not in it: the server would serve it. A deleted web/dist rebuilds anyway. */
+export const STAMP_FILE = 'web/.dist-stamp';
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('web/src/test/');
 

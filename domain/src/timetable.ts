@@ -52,7 +52,7 @@ const entryAt = (total: number): TimeEntry => ({
 /**
  * §4 Add: an empty day starts at `start`; otherwise the last time plus `interval`. Past 24:00 the
  * day gets the confirm or the limit dialog. The old system skipped this check on day 0; every day
- * gets it here (DESIGN.md, spec defects).
+ * gets it here (docs/decisions.md).
  */
 export const nextTimetableEntry = (
   entries: DayEntries,

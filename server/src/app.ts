@@ -20,7 +20,8 @@ import { type SeedReport, seedIfEmpty } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
 import { errorHandling } from './http/errors.ts';
 import { inputGuards, lenientJsonBodies } from './http/input-guards.ts';
-import { redactUrl, securityHeaders, webPath } from './http/security.ts';
+import { loggerOptions, logRequests } from './http/logging.ts';
+import { securityHeaders, webPath } from './http/security.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { catalogueImportRoutes } from './routes/catalogues-import.ts';
@@ -77,10 +78,7 @@ export const buildApp = async (config: Config): Promise<App> => {
 
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
-    logger: {
-      level: config.logLevel,
-      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
-    },
+    ...loggerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +87,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   app.addHook('onClose', () => database.db.destroy());
 
   errorHandling(app);
+  logRequests(app, config.logFormat);
   securityHeaders(app);
   lenientJsonBodies(app);
   inputGuards(app);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Config = {
   readonly port: number;
@@ -18,6 +19,8 @@ export type Config = {
   readonly webDir: string | null;
   readonly loginRateLimit: { readonly max: number; readonly windowMs: number };
   readonly logLevel: string;
+  /** text: one short line per event for a person at a terminal; json: pino's lines for collectors. */
+  readonly logFormat: 'text' | 'json';
   /** Largest accepted video and PDF, in bytes (images are capped at 2 MB by §5). */
   readonly uploads: { readonly videoMaxBytes: number; readonly pdfMaxBytes: number };
   /** How long a machine-translation provider may take to answer one request. */
@@ -56,15 +59,42 @@ const baseUrl = (name: string, value: string | undefined): string | null => {
   return value.trim();
 };
 
+/** The repository root, found from this file (server/src/config.ts) wherever the process runs. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Where the user typed the command. npm runs a workspace's script inside that workspace (server/),
+ * but keeps the folder `npm` was started from in INIT_CWD; a relative path the user wrote means that
+ * folder, not server/.
+ */
+export const userDir = (env: NodeJS.ProcessEnv, cwd: string = process.cwd()): string =>
+  env.INIT_CWD || cwd;
+
+/** DATA_DIR: relative to where the command was typed; unset, `data/` at the repository root. */
+export const resolveDataDir = (
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+  root: string = REPO_ROOT,
+): string => (env.DATA_DIR ? resolve(userDir(env, cwd), env.DATA_DIR) : resolve(root, 'data'));
+
+const logFormat = (value: string | undefined): 'text' | 'json' => {
+  if (value === undefined || value === '' || value === 'text') return 'text';
+  if (value === 'json') return 'json';
+  throw new Error('LOG_FORMAT must be text or json');
+};
+
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value);
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Config => {
   const port = Number(env.PORT ?? 3000);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir: resolveDataDir(env, cwd),
     databaseUrl: env.DATABASE_URL || null,
     pgSchema: env.PG_SCHEMA || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -76,9 +106,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDir:
       env.WEB_DIR === ''
         ? null
-        : resolve(env.WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+        : env.WEB_DIR
+          ? resolve(userDir(env, cwd), env.WEB_DIR)
+          : resolve(REPO_ROOT, 'web/dist'),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     uploads: {
       videoMaxBytes: megabytes('VIDEO_MAX_MB', env.VIDEO_MAX_MB, 100),
       pdfMaxBytes: megabytes('PDF_MAX_MB', env.PDF_MAX_MB, 20),

@@ -1,7 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { adoptLegacyData, fromRoot, legacyDataDir } from './legacy-data.ts';
 
 const config = loadConfig();
+// Before the database opens: an older Carta kept its data in server/data.
+const legacy = adoptLegacyData(legacyDataDir(process.env), config.dataDir, fromRoot);
+if (legacy.action !== 'none') console.warn(legacy.message);
 const app = await buildApp(config);
 
 const shutdown = async (signal: string) => {
@@ -30,4 +34,7 @@ if (app.seedReport.seeded) {
 } else {
   lines.push(`  Administrator login: ${config.adminEmail}`);
 }
+// Repeated here because the banner is what people read; the earlier line scrolls away.
+if (legacy.action === 'kept-new') lines.push(`  Note: ${legacy.message}`);
+// Last thing printed at start: request lines only follow once someone opens the app.
 console.log(`${lines.join('\n')}\n`);

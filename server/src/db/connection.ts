@@ -28,7 +28,7 @@ const openSqlite = (dataDir: string, config: Config): Db => {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'carta.db');
   const database = new SqliteDatabase(file);
-  // WAL for concurrent readers; FULL so an acknowledged write survives a crash (DESIGN.md).
+  // WAL for concurrent readers; FULL so an acknowledged write survives a crash (docs/architecture.md).
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');

@@ -25,7 +25,13 @@ export const AppShell = () => {
         variant="temporary"
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          // Over the app bar (which sits above drawers for the permanent one): its height varies
+          // with the labels in it, so a spacer would still hide the first entries on some phones.
+          zIndex: (theme) => theme.zIndex.drawer + 2,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+        }}
       >
         <MenuNav />
       </Drawer>

@@ -8,7 +8,7 @@ import { enterpriseQuery, meQuery } from '../api/queries.ts';
 import { getToken, setStoredEnterpriseId } from '../api/session.ts';
 import { useUiLanguage } from '../i18n/useUiLanguage.ts';
 import { AppShell } from './AppShell.tsx';
-import { ErrorView, LoadingView } from './StatusViews.tsx';
+import { ErrorView, ShellLoadingView } from './StatusViews.tsx';
 import { SessionProvider } from './session.tsx';
 import { buildTheme } from './theme.ts';
 
@@ -42,7 +42,7 @@ export const AuthenticatedLayout = () => {
   const failed = me.isError ? me : enterprise.isError ? enterprise : undefined;
   if (failed)
     return <ErrorView message={t('app.loadError')} onRetry={() => void failed.refetch()} />;
-  if (!session || !theme) return <LoadingView />;
+  if (!session || !theme) return <ShellLoadingView />;
 
   return (
     <SessionProvider session={session}>

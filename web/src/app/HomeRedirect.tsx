@@ -16,5 +16,11 @@ export const HomeRedirect = () => {
   }
   const first = menus.data[0];
   if (!first) return <EmptyView title={t('app.noMenus')} hint={t('app.noMenusHint')} />;
-  return <Navigate to={`/menus/${first.ID}`} replace />;
+  // The editor's code may still be on its way: the router keeps this screen until it comes.
+  return (
+    <>
+      <Navigate to={`/menus/${first.ID}`} replace />
+      <LoadingView />
+    </>
+  );
 };

@@ -88,7 +88,7 @@ describe('WeeklySchedule', () => {
     expect(chips('jueves')).toEqual(['09:00', '10:30']);
   });
 
-  // §4 and DESIGN.md: the 24:00 check runs on every day, day 0 included.
+  // §4 and docs/decisions.md: the 24:00 check runs on every day, day 0 included.
   for (const day of ['domingo', 'miércoles']) {
     it(`past 24:00 on ${day}: confirm sets 24:00, then the close-only limit dialog`, async () => {
       const onValue = vi.fn();

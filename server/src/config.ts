@@ -35,6 +35,8 @@ export type Config = {
     /** How long a forwarded call may take (the geocoder's 8 s; tests shorten it). */
     readonly timeoutMs: number;
   };
+  /** How many revisions each menu keeps (the newest); older ones are pruned on save. */
+  readonly menuRevisionsKeep: number;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
 };
@@ -54,6 +56,14 @@ const baseUrl = (name: string, value: string | undefined): string | null => {
   if (value === undefined || value.trim() === '') return null;
   if (!/^https?:\/\/[^\s]+$/.test(value.trim())) throw new Error(`${name} must be an http(s) URL`);
   return value.trim();
+};
+
+/** A count from the environment; anything but a positive integer stops the start. */
+const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
 };
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -89,6 +99,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
       url: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
     },
+    menuRevisionsKeep: positiveInt('MENU_REVISIONS_KEEP', env.MENU_REVISIONS_KEEP, 50),
     outsideServices: {
       publicApiUrl: baseUrl('PUBLIC_API_URL', env.PUBLIC_API_URL),
       activityProviderUrl: baseUrl('ACTIVITY_PROVIDER_URL', env.ACTIVITY_PROVIDER_URL),

@@ -1,5 +1,8 @@
 import History from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuEditorStore } from '../store.ts';
@@ -18,20 +21,38 @@ export const HistoryButton = ({ disabled }: { readonly disabled?: boolean }) => 
   );
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // On a phone the toolbar already wraps: an icon keeps it from growing another row.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   if (owner === null || menuId === null) return null;
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        startIcon={<History />}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-        disabled={disabled}
-        title={t('menus.history.openHint')}
-      >
-        {t('menus.history.open')}
-      </Button>
+      {phone ? (
+        <Tooltip title={t('menus.history.openHint')}>
+          <span>
+            <IconButton
+              onClick={show}
+              disabled={disabled}
+              aria-label={t('menus.history.open')}
+              color="primary"
+            >
+              <History />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button
+          startIcon={<History />}
+          onClick={show}
+          disabled={disabled}
+          title={t('menus.history.openHint')}
+        >
+          {t('menus.history.open')}
+        </Button>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <LazyHistoryPanel

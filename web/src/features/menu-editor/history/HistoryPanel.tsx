@@ -69,6 +69,8 @@ export const HistoryPanel = ({ owner, menuId, open, onClose }: HistoryPanelProps
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar, which sits over the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

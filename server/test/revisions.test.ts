@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import {
   ADMIN,
   call,
@@ -230,5 +231,15 @@ describe.each(databases)('menu revisions on %s', (database) => {
     const menu = await createMenu(staff);
     expect((await call(ctx.app, staff, 'DELETE', `/api/menus/${menu.newID}`)).status).toBe(200);
     expect((await revisions(staff, menu.newID)).status).toBe(404);
+  });
+});
+
+describe('MENU_REVISIONS_KEEP', () => {
+  it('defaults to 50 and takes a positive integer, refusing anything else at start', () => {
+    expect(loadConfig({}).menuRevisionsKeep).toBe(50);
+    expect(loadConfig({ MENU_REVISIONS_KEEP: '7' }).menuRevisionsKeep).toBe(7);
+    for (const bad of ['0', '-3', '2.5', 'many']) {
+      expect(() => loadConfig({ MENU_REVISIONS_KEEP: bad }), bad).toThrow(/MENU_REVISIONS_KEEP/);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { MenuChangeSummary } from '@carta/domain/revisions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, on, type RecordedCall } from '../../../test/fetchStub.ts';
+import { apiError, json, on, type RecordedCall } from '../../../test/fetchStub.ts';
 import { aMenu, titleBlock } from '../../../test/fixtures.ts';
 import { useMenuEditorStore } from '../store.ts';
 import { renderEditor } from '../testing.tsx';
@@ -23,7 +23,7 @@ let serverContents: Content[];
 let puts: RecordedCall[];
 
 /** Revision 1: the menu as first saved, with a block (10) deleted since; revision 2: today's. */
-const start = () => {
+const start = (conflict = false) => {
   puts = [];
   return renderEditor({
     hash: '#/menus/5',
@@ -64,6 +64,7 @@ const start = () => {
       ),
       on('PUT', '/api/menus/12', (call) => {
         puts.push(call);
+        if (conflict) return apiError(409, 'conflict', 'saved by someone else');
         return json(200, {
           newID: 5,
           menus: [],
@@ -163,5 +164,31 @@ describe('menu history panel', () => {
         'Bienvenida antigua',
       ),
     );
+  });
+
+  it('keeps the restored draft when someone else saved in between (409)', async () => {
+    start(true);
+    const panel = await openHistory();
+    const [, first] = await within(panel).findAllByTestId('revision');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /Restaurar/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+        'Bienvenida antigua',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Otra persona ha guardado este menú/)).toBeInTheDocument();
+    expect(puts[0]?.body).toMatchObject({ Version: 3 });
+    // Once the saving dialog has gone, the restored draft is still on screen.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+        'Bienvenida antigua',
+      ),
+    );
+    expect(useMenuEditorStore.getState().removedBlocks).toEqual([12]);
+    expect(useMenuEditorStore.getState().modified).toBe(true);
   });
 });

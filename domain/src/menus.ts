@@ -65,6 +65,8 @@ export const menuSaveSchema = z.strictObject({
   Menus: z.array(submenuSaveSchema).max(500).optional(),
   // Each content is checked by parseContent (common fields + its type's schema).
   Content: z.array(z.unknown()).max(2000).optional(),
+  // Saved blocks of this menu that the draft no longer holds (a restored revision without them).
+  RemovedContent: z.array(serverIdSchema).max(2000).optional(),
 });
 export type MenuSave = z.infer<typeof menuSaveSchema>;
 

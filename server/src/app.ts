@@ -32,6 +32,7 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { infotenRoutes } from './routes/infoten.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { providerRoutes } from './routes/providers.ts';
+import { revisionRoutes } from './routes/revisions.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -104,6 +105,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     enterpriseRoutes,
     userRoutes,
     menuRoutes,
+    revisionRoutes,
     contentRoutes,
     uploadRoutes,
     translateRoutes,

@@ -38,6 +38,8 @@ export type Config = {
     /** How long a forwarded call may take (the geocoder's 8 s; tests shorten it). */
     readonly timeoutMs: number;
   };
+  /** How many revisions each menu keeps (the newest); older ones are pruned on save. */
+  readonly menuRevisionsKeep: number;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
 };
@@ -83,6 +85,14 @@ const logFormat = (value: string | undefined): 'text' | 'json' => {
   throw new Error('LOG_FORMAT must be text or json');
 };
 
+/** A count from the environment; anything but a positive integer stops the start. */
+const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+};
+
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value);
 
@@ -122,6 +132,7 @@ export const loadConfig = (
       googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
       url: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
     },
+    menuRevisionsKeep: positiveInt('MENU_REVISIONS_KEEP', env.MENU_REVISIONS_KEEP, 50),
     outsideServices: {
       publicApiUrl: baseUrl('PUBLIC_API_URL', env.PUBLIC_API_URL),
       activityProviderUrl: baseUrl('ACTIVITY_PROVIDER_URL', env.ACTIVITY_PROVIDER_URL),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { call, databases, HOTEL, HOTEL_STAFF, login, PLAZA_STAFF, useApp } from './helpers.ts';
+import {
+  call,
+  databases,
+  HOTEL,
+  HOTEL_STAFF,
+  login,
+  PLAZA,
+  PLAZA_STAFF,
+  useApp,
+} from './helpers.ts';
 
 /**
  * Every private route that touches an enterprise's data, called by the staff of another enterprise.
@@ -12,6 +21,11 @@ const hotelRoutes: readonly [string, string, unknown?][] = [
   ['PUT', `/api/menus/${HOTEL}`, { ID: 'new', Name: { es: 'intrusa' } }],
   ['PUT', `/api/menus/${HOTEL}`, { ID: 1, Version: 1, Name: { es: 'intrusa' } }],
   ['PUT', `/api/menus/${HOTEL}/sort`, [{ ID: 3, ORD: 5 }]],
+  ['GET', `/api/menus/${HOTEL}/1/revisions`],
+  ['GET', `/api/menus/${HOTEL}/1/revisions/1`],
+  // The intruder's own enterprise in the path does not open another enterprise's menu.
+  ['GET', `/api/menus/${PLAZA}/1/revisions`],
+  ['GET', `/api/menus/${PLAZA}/1/revisions/1`],
   ['DELETE', '/api/menus/1'],
   ['GET', '/api/contents/1'],
   ['PUT', '/api/contents/1/hide-content', { HideMobile: true }],

@@ -148,3 +148,19 @@ export const nextOrdIn = async (db: Queryable, menuId: number): Promise<number> 
     .executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 };
+
+/** Delete the listed blocks of one menu in one statement; ids of other menus are left alone. */
+export const removeContents = async (
+  db: Queryable,
+  target: { readonly owner: string; readonly menuId: number },
+  ids: readonly number[],
+): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('contents')
+    .where('ID', 'in', [...ids])
+    .where('MenuID', '=', target.menuId)
+    .where('Owner', '=', target.owner)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

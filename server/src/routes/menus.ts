@@ -1,9 +1,9 @@
-import { COMMON_OWNER, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
+import { COMMON_OWNER, isNewId, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
 import { z } from 'zod';
 import { assertOwnerAccess, staffOf } from '../auth/scopes.ts';
 import type { App, Deps } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { upsertContents } from '../repos/contents.ts';
+import { removeContents, upsertContents } from '../repos/contents.ts';
 import { enterpriseTimeZone, findEnterprise, toEnterprise } from '../repos/enterprises.ts';
 import {
   deleteMenu,
@@ -15,13 +15,14 @@ import {
   writeMenu,
   writeSubmenus,
 } from '../repos/menus.ts';
+import { recordRevision } from '../repos/revisions.ts';
 import { existingUserIds } from '../repos/users.ts';
 import { parseContentInputs } from '../services/content-input.ts';
 import { errorBody, errors, idParam, listOf, tokenQuery } from './schemas.ts';
 
 const idMapping = z.array(z.object({ oldID: z.string(), newID: z.number() }));
 
-export const menuRoutes = (app: App, { db, dialect }: Deps) => {
+export const menuRoutes = (app: App, { db, dialect, config }: Deps) => {
   const commonMenu = async (menuId: number) => {
     const menu = await findMenu(db, menuId);
     if (!menu || menu.Owner !== COMMON_OWNER) throw notFound('common menu');
@@ -126,12 +127,30 @@ export const menuRoutes = (app: App, { db, dialect }: Deps) => {
         languages,
         bgColor: enterprise?.BGColor,
       });
+      const removed = body.RemovedContent ?? [];
+      const sentIds = new Set(contents.map((c) => c.common.ID));
+      const both = removed.map((id, i) => ({ id, i })).filter(({ id }) => sentIds.has(id));
+      if (both.length > 0)
+        throw badRequest(
+          'blocks both sent and removed',
+          both.map(({ i }) => `RemovedContent.${i}`),
+        );
       const parsed = performance.now();
-      // The menu, its submenus and its contents change together or not at all.
+      // The menu, its submenus, its contents and its revision change together or not at all.
       const saved = await db.transaction().execute(async (trx) => {
         const { id, version } = await writeMenu(trx, dialect, owner, body);
         const menus = await writeSubmenus(trx, dialect, owner, id, body.Menus ?? []);
-        const contentIds = await upsertContents(trx, dialect, { owner, menuId: id }, contents);
+        const target = { owner, menuId: id };
+        const contentIds = await upsertContents(trx, dialect, target, contents);
+        await removeContents(trx, target, removed);
+        await recordRevision(trx, {
+          owner,
+          menuId: id,
+          author: { userId: staff.userId },
+          created: isNewId(body.ID),
+          timeZone: enterprise?.TimeZone ?? 'Europe/Madrid',
+          keep: config.menuRevisionsKeep,
+        });
         return { newID: id, menus, contents: contentIds, Version: version };
       });
       // How long the save took on the server, and its two parts (checking and sanitizing the

@@ -5,6 +5,7 @@ import * as initial from './2026-11-21T0900-initial.ts';
 import * as translation from './2026-11-21T1200-translation.ts';
 import * as dishExtras from './2026-11-21T1500-dish-extras.ts';
 import * as catalogues from './2026-11-21T1800-catalogues.ts';
+import * as menuRevisions from './2026-11-24T0700-menu-revisions.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-21T1200-translation': translation,
   '2026-11-21T1500-dish-extras': dishExtras,
   '2026-11-21T1800-catalogues': catalogues,
+  '2026-11-24T0700-menu-revisions': menuRevisions,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

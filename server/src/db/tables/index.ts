@@ -8,6 +8,7 @@ import type { ContentsTable } from './contents.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
+import type { MenuRevisionsTable } from './revisions.ts';
 import type { UsersTable } from './users.ts';
 
 export type Database = {
@@ -16,6 +17,7 @@ export type Database = {
   menus: MenusTable;
   menu_users: MenuUsersTable;
   contents: ContentsTable;
+  menu_revisions: MenuRevisionsTable;
   extras: ExtrasTable;
   catalogue_records: CatalogueRecordsTable;
   chain_restaurants: ChainRestaurantsTable;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { stickyBelowAppBar } from '../../app/layout.ts';
 import { menuTitle } from '../../app/menuTree.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { HistoryButton } from './history/HistoryButton.tsx';
 import { useSaveMenu } from './saveFlow.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useDeleteMenu } from './useDeleteMenu.ts';
@@ -63,6 +64,7 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
               {t('common.delete')}
             </Button>
           )}
+          <HistoryButton disabled={saving} />
           <Button onClick={cancel} disabled={saving}>
             {t('common.cancel')}
           </Button>

@@ -36,6 +36,7 @@ export const saveBody = (
   menu: MenuDraft,
   submenus: readonly SubmenuEntry[],
   contents: readonly Content[],
+  removed: readonly number[] = [],
 ): MenuSaveBody => {
   const fresh = submenus.filter((submenu) => isNewId(submenu.ID));
   return {
@@ -43,6 +44,7 @@ export const saveBody = (
     ...(isNewMenu(menu) ? { IsNew: true } : {}),
     ...(fresh.length > 0 ? { Menus: fresh.map((submenu) => ({ ...submenu, IsNew: true })) } : {}),
     Content: [...contents],
+    ...(removed.length > 0 ? { RemovedContent: [...removed] } : {}),
   };
 };
 

@@ -9,6 +9,7 @@ export const emptyDraft: DraftState = {
   submenus: [],
   order: [],
   blocks: {},
+  removedBlocks: [],
   modified: false,
   saving: false,
   failure: null,

@@ -15,7 +15,10 @@ export const createSaveSlice = (set: SetState, get: GetState): SaveActions => ({
     const wasNew = isNewMenu(menu);
     set({ saving: true });
     try {
-      const result = await saveMenu(owner, saveBody(menu, state.submenus, sent));
+      const result = await saveMenu(
+        owner,
+        saveBody(menu, state.submenus, sent, state.removedBlocks),
+      );
       const menuId = result.newID;
       set((current) => ({
         menu: current.menu && {
@@ -26,6 +29,7 @@ export const createSaveSlice = (set: SetState, get: GetState): SaveActions => ({
         },
         submenus: applyIdMappings(current.submenus, result.menus),
         ...indexBlocks(applyIdMappings(contentsOf(current), result.contents)),
+        removedBlocks: [],
         modified: false,
         saving: false,
         failure: null,

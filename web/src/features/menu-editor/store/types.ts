@@ -23,6 +23,8 @@ export type DraftState = {
   /** Block keys in ORD order: changes only when blocks are added, removed or reordered. */
   readonly order: readonly BlockKeyText[];
   readonly blocks: Readonly<Record<BlockKeyText, Content>>;
+  /** Saved blocks the next save deletes: those a restored revision did not have (issue 9). */
+  readonly removedBlocks: readonly number[];
   readonly modified: boolean;
   readonly saving: boolean;
   readonly failure: SaveFailure | null;

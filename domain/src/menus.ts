@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
 import { type ContentTypeInfo, contentTypes, MENU_TYPE_SUBMENUS } from './content-types.ts';
 import { colorSchema, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
+import { COMMON_OWNER } from './owner.ts';
 import { type Translatable, translatableSchema } from './translatable.ts';
 
-export const COMMON_OWNER = '0000';
+export { COMMON_OWNER };
 export const DEFAULT_SUBMENU_NAME = 'Submenú';
 /** A menu's owner in paths: an enterprise id, or the common-menus owner. */
 export const ownerSchema = z.union([z.literal(COMMON_OWNER), z.string().regex(/^[1-9]\d{0,9}$/)]);

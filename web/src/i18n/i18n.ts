@@ -1,7 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { blockLocales } from '../blocks/locales.ts';
-import { widgetLocales } from '../widgets/locales.ts';
 import {
   DEFAULT_UI_LANGUAGE,
   isUiLanguage,
@@ -12,10 +10,12 @@ import {
 import en from './locales/en.json';
 import es from './locales/es.json';
 
-export const resources = {
-  es: { translation: { ...es, widgets: widgetLocales.es, blocks: blockLocales.es } },
-  en: { translation: { ...en, widgets: widgetLocales.en, blocks: blockLocales.en } },
-} as const;
+// The app's own labels only; blocks' and widgets' arrive with the editors (loadEditorLocales.ts)
+// and are merged into copies, never into the imported JSON modules.
+const resources = {
+  es: { translation: { ...es } },
+  en: { translation: { ...en } },
+};
 
 export const i18n = i18next.createInstance();
 

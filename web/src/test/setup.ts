@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
+
+// Components are tested on their own, outside the screens and lazy editors that load these labels
+// in the app (loadEditorLocales.ts; its own test covers that path).
+await loadEditorLocales();
 
 // findBy/waitFor wait for the screen, not for a deadline: give loaded CI machines room.
 configure({ asyncUtilTimeout: 5000 });

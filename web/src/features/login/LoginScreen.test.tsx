@@ -7,6 +7,7 @@ import { App } from '../../app/App.tsx';
 // graph with the test file, not inside a test's wait for the screen.
 import '../../app/AuthenticatedRoot.tsx';
 import '../../app/HomeRedirect.tsx';
+import '../menu-editor/MenuEditorScreen.tsx';
 import { contentsRoute, menusRoute, profileRoute, sessionRoutes } from '../../test/api.ts';
 import { apiError, json, on, stubFetch } from '../../test/fetchStub.ts';
 import { aMenu, staffUser } from '../../test/fixtures.ts';

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { firstLoadLine, measureFirstLoad } from './firstLoad.ts';
 import { freePort, startProcess, stop } from './lib.ts';
 
 /**
@@ -56,6 +57,8 @@ const build = spawnSync(
   { cwd: join(root, 'web'), stdio: 'inherit' },
 );
 if (build.status !== 0) throw new Error('web build failed');
+// Read now: the build goes with the temporary folder at the end.
+const firstLoad = measureFirstLoad(webDir);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -301,6 +304,7 @@ const interactive = quantile(loads, 0.5);
 const keyMedian = quantile(titleLatencies, 0.5);
 const keyP95 = quantile(titleLatencies, 0.95);
 const saveP95 = quantile(serverTimes, 0.95);
+console.log(`\n${firstLoadLine(firstLoad)}`);
 console.log(`\nMenu editor, ${BLOCKS} blocks (Title and Text in turn), headless Chromium, SQLite`);
 console.log(
   `  list interactive      : ${ms(interactive)} median of ${LOADS} loads (${loads.map((v) => v.toFixed(0)).join(', ')} ms)  ${verdict(interactive, TARGETS.interactiveMs)}`,

@@ -4,9 +4,10 @@ import { type ContentTypeInfo, contentTypes, MENU_TYPE_SUBMENUS } from './conten
 import { dateSchema } from './dates.ts';
 import { domainSchema } from './domain-name.ts';
 import { colorSchema, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
+import { COMMON_OWNER } from './owner.ts';
 import { type Translatable, translatableSchema } from './translatable.ts';
 
-export const COMMON_OWNER = '0000';
+export { COMMON_OWNER };
 export const DEFAULT_SUBMENU_NAME = 'Submenú';
 /** A menu's owner in paths: an enterprise id, or the common-menus owner. */
 export const ownerSchema = z.union([z.literal(COMMON_OWNER), z.string().regex(/^[1-9]\d{0,9}$/)]);

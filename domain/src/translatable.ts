@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from './translated-value.ts';
 
-export const DEFAULT_LANGUAGE = 'es';
-export const APOSTROPHE_ESCAPE = '#$#';
+export {
+  APOSTROPHE_ESCAPE,
+  DEFAULT_LANGUAGE,
+  translatedValue,
+  unescapeApostrophes,
+} from './translated-value.ts';
 
 /** A translatable value: text keyed by language code. */
 export type Translatable = Record<string, string>;
@@ -25,25 +30,6 @@ export const fillLanguages = (
 
 export const emptyTranslatable = (languages: readonly string[]): Translatable =>
   fillLanguages({}, languages.length > 0 ? languages : [DEFAULT_LANGUAGE]);
-
-/** Stored text may carry '#$#' where an apostrophe was: it reads back as one. */
-export const unescapeApostrophes = (text: string): string =>
-  text.split(APOSTROPHE_ESCAPE).join("'");
-
-/**
- * The text to show in `locale`: that language, else the default language, else the first non-empty
- * one — so a guest never sees a blank where another language has the text.
- */
-export const translatedValue = (
-  value: Translatable | string | null | undefined,
-  locale: string,
-): string => {
-  if (value == null) return '';
-  if (typeof value === 'string') return unescapeApostrophes(value);
-  const text =
-    value[locale] || value[DEFAULT_LANGUAGE] || Object.values(value).find((v) => v !== '') || '';
-  return unescapeApostrophes(text);
-};
 
 /** Some legacy fields arrive as a JSON string of a translatable object; read either form. */
 export const parseTranslatable = (value: unknown): Translatable => {

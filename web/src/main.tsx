@@ -1,12 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { i18n, loadUiLanguage } from './i18n/i18n.ts';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage } from './i18n/languages.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The stored UI language's labels before anything renders (Spanish is already here). Should they
+// fail to come, the app still starts, its labels in Spanish (the fallback), never raw keys.
+if (isUiLanguage(i18n.language) && i18n.language !== DEFAULT_UI_LANGUAGE) {
+  loadUiLanguage(i18n.language).then(start, start);
+} else start();

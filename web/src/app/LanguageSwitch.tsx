@@ -1,12 +1,13 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { changeUiLanguage } from '../i18n/i18n.ts';
 import { isUiLanguage, UI_LANGUAGES } from '../i18n/languages.ts';
 import { useUiLanguage } from '../i18n/useUiLanguage.ts';
 
 /** ES / EN for the back-office itself; the choice is remembered by the i18n module. */
 export const LanguageSwitch = ({ onDark = false }: { onDark?: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useUiLanguage();
   const darkSx = onDark
     ? {
@@ -24,7 +25,7 @@ export const LanguageSwitch = ({ onDark = false }: { onDark?: boolean }) => {
       exclusive
       value={language}
       onChange={(_, language: unknown) => {
-        if (isUiLanguage(language)) void i18n.changeLanguage(language);
+        if (isUiLanguage(language)) void changeUiLanguage(language);
       }}
       aria-label={t('app.language')}
       sx={darkSx}

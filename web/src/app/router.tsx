@@ -1,16 +1,35 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
-import { AuthenticatedLayout } from './AuthenticatedLayout.tsx';
-import { HomeRedirect } from './HomeRedirect.tsx';
+import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
 import { LoadingView } from './StatusViews.tsx';
 
+// The login screen is the only one in the first download; what is behind it comes as routes of
+// its own, fetched side by side once the location is known.
+const authenticated = async () => {
+  const { AuthenticatedRoot } = await import('./AuthenticatedRoot.tsx');
+  return { Component: AuthenticatedRoot };
+};
+
+const home = async () => {
+  const { HomeRedirect } = await import('./HomeRedirect.tsx');
+  return { Component: HomeRedirect };
+};
+
+// Both screens show widgets and block editors: their labels come beside the screen's code, so the
+// screen never renders a raw key and the first download carries none of them.
 const menuEditor = async () => {
-  const { MenuEditorScreen } = await import('../features/menu-editor/MenuEditorScreen.tsx');
+  const [{ MenuEditorScreen }] = await Promise.all([
+    import('../features/menu-editor/MenuEditorScreen.tsx'),
+    loadEditorLocales(),
+  ]);
   return { Component: MenuEditorScreen };
 };
 
 const widgetGallery = async () => {
-  const { GalleryScreen } = await import('../features/widget-gallery/GalleryScreen.tsx');
+  const [{ GalleryScreen }] = await Promise.all([
+    import('../features/widget-gallery/GalleryScreen.tsx'),
+    loadEditorLocales(),
+  ]);
   return { Component: GalleryScreen };
 };
 
@@ -23,11 +42,11 @@ export const createAppRouter = () =>
     { path: '/login', element: <LoginScreen /> },
     {
       path: '/',
-      element: <AuthenticatedLayout />,
+      lazy: authenticated,
       // Shown while the first screen's lazy code arrives on a direct link to it.
       HydrateFallback: LoadingView,
       children: [
-        { index: true, element: <HomeRedirect /> },
+        { index: true, lazy: home },
         { path: 'menus/:id', lazy: menuEditor },
         { path: 'common-menus/:id', lazy: menuEditor },
         { path: 'widgets', lazy: widgetGallery },

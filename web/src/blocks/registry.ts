@@ -5,92 +5,124 @@ import {
   contentTypeById,
   contentTypes,
 } from '@carta/domain';
-import { lazy } from 'react';
-import type { BlockEditor } from './types.ts';
+import { type ComponentType, lazy } from 'react';
+import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
+import type { BlockEditor, BlockEditorProps } from './types.ts';
+
+/**
+ * An editor's code and the block and widget labels, fetched side by side: the editor renders only
+ * once both are there, so its labels are never raw keys, and the labels stay out of the first
+ * download.
+ */
+const lazyEditor = (
+  load: () => Promise<{ default: ComponentType<BlockEditorProps> }>,
+): BlockEditor =>
+  lazy(async () => {
+    const [editor] = await Promise.all([load(), loadEditorLocales()]);
+    return editor;
+  });
 
 /**
  * Block key → its editor, downloaded on first use so the first screen does not carry sixty
  * editors. Total: a block type without an editor is a compile error.
  */
 export const blockEditors: { readonly [K in BlockKey]: BlockEditor } = {
-  title: lazy(() => import('./title/Editor.tsx').then((m) => ({ default: m.TitleEditor }))),
-  space: lazy(() => import('./space/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  image: lazy(() => import('./image/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  iframe: lazy(() => import('./iframe/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  alert: lazy(() => import('./alert/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  gallery: lazy(() => import('./gallery/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  video: lazy(() => import('./video/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  weather: lazy(() => import('./weather/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  map: lazy(() => import('./map/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  twitter: lazy(() => import('./twitter/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  facebook: lazy(() => import('./facebook/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  activity: lazy(() => import('./activity/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  pdf: lazy(() => import('./pdf/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  timeline: lazy(() => import('./timeline/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  text: lazy(() => import('./text/Editor.tsx').then((m) => ({ default: m.TextEditor }))),
-  contact: lazy(() => import('./contact/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  divider: lazy(() => import('./divider/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  show: lazy(() => import('./show/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  site: lazy(() => import('./site/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  agenda: lazy(() => import('./agenda/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  parrilla: lazy(() => import('./parrilla/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  wifi: lazy(() => import('./wifi/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  property: lazy(() => import('./property/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  commercial: lazy(() => import('./commercial/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  queue: lazy(() => import('./queue/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  food: lazy(() => import('./food/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  linkDomain: lazy(() => import('./linkDomain/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  form: lazy(() => import('./form/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  product: lazy(() => import('./product/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  pdfTranslate: lazy(() =>
+  title: lazyEditor(() => import('./title/Editor.tsx').then((m) => ({ default: m.TitleEditor }))),
+  space: lazyEditor(() => import('./space/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  image: lazyEditor(() => import('./image/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  iframe: lazyEditor(() => import('./iframe/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  alert: lazyEditor(() => import('./alert/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  gallery: lazyEditor(() => import('./gallery/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  video: lazyEditor(() => import('./video/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  weather: lazyEditor(() => import('./weather/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  map: lazyEditor(() => import('./map/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  twitter: lazyEditor(() => import('./twitter/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  facebook: lazyEditor(() => import('./facebook/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  activity: lazyEditor(() => import('./activity/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  pdf: lazyEditor(() => import('./pdf/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  timeline: lazyEditor(() => import('./timeline/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  text: lazyEditor(() => import('./text/Editor.tsx').then((m) => ({ default: m.TextEditor }))),
+  contact: lazyEditor(() => import('./contact/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  divider: lazyEditor(() => import('./divider/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  show: lazyEditor(() => import('./show/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  site: lazyEditor(() => import('./site/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  agenda: lazyEditor(() => import('./agenda/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  parrilla: lazyEditor(() => import('./parrilla/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  wifi: lazyEditor(() => import('./wifi/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  property: lazyEditor(() => import('./property/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  commercial: lazyEditor(() =>
+    import('./commercial/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  queue: lazyEditor(() => import('./queue/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  food: lazyEditor(() => import('./food/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  linkDomain: lazyEditor(() =>
+    import('./linkDomain/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  form: lazyEditor(() => import('./form/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  product: lazyEditor(() => import('./product/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  pdfTranslate: lazyEditor(() =>
     import('./pdfTranslate/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  externalLink: lazy(() =>
+  externalLink: lazyEditor(() =>
     import('./externalLink/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  channelList: lazy(() => import('./channelList/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  externalActivity: lazy(() =>
+  channelList: lazyEditor(() =>
+    import('./channelList/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  externalActivity: lazyEditor(() =>
     import('./externalActivity/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  poll: lazy(() => import('./poll/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  instagram: lazy(() => import('./instagram/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  iconList: lazy(() => import('./iconList/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  dropdownButton: lazy(() =>
+  poll: lazyEditor(() => import('./poll/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  instagram: lazyEditor(() =>
+    import('./instagram/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  iconList: lazyEditor(() => import('./iconList/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  dropdownButton: lazyEditor(() =>
     import('./dropdownButton/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  dfiles: lazy(() => import('./dfiles/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  rcovid: lazy(() => import('./rcovid/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  imageTranslate: lazy(() =>
+  dfiles: lazyEditor(() => import('./dfiles/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  rcovid: lazyEditor(() => import('./rcovid/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  imageTranslate: lazyEditor(() =>
     import('./imageTranslate/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  chainFood: lazy(() => import('./chainFood/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  icons: lazy(() => import('./icons/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  consulting: lazy(() => import('./consulting/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  brochure: lazy(() => import('./brochure/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  infoten: lazy(() => import('./infoten/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  bookingActivities: lazy(() =>
+  chainFood: lazyEditor(() =>
+    import('./chainFood/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  icons: lazyEditor(() => import('./icons/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  consulting: lazyEditor(() =>
+    import('./consulting/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  brochure: lazyEditor(() => import('./brochure/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  infoten: lazyEditor(() => import('./infoten/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  bookingActivities: lazyEditor(() =>
     import('./bookingActivities/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  externalFoodMenu: lazy(() =>
+  externalFoodMenu: lazyEditor(() =>
     import('./externalFoodMenu/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  attendance: lazy(() => import('./attendance/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  weeklyMenu: lazy(() => import('./weeklyMenu/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  formCio: lazy(() => import('./formCio/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  contentMessages: lazy(() =>
+  attendance: lazyEditor(() =>
+    import('./attendance/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  weeklyMenu: lazyEditor(() =>
+    import('./weeklyMenu/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  formCio: lazyEditor(() => import('./formCio/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  contentMessages: lazyEditor(() =>
     import('./contentMessages/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  servatur: lazy(() => import('./servatur/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  interactiveMaps: lazy(() =>
+  servatur: lazyEditor(() => import('./servatur/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  interactiveMaps: lazyEditor(() =>
     import('./interactiveMaps/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  requestReservation: lazy(() =>
+  requestReservation: lazyEditor(() =>
     import('./requestReservation/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
-  checkIn: lazy(() => import('./checkIn/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  qAndA: lazy(() => import('./qAndA/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  simpleText: lazy(() => import('./simpleText/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  externalIntegration: lazy(() =>
+  checkIn: lazyEditor(() => import('./checkIn/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  qAndA: lazyEditor(() => import('./qAndA/Editor.tsx').then((m) => ({ default: m.Editor }))),
+  simpleText: lazyEditor(() =>
+    import('./simpleText/Editor.tsx').then((m) => ({ default: m.Editor })),
+  ),
+  externalIntegration: lazyEditor(() =>
     import('./externalIntegration/Editor.tsx').then((m) => ({ default: m.Editor })),
   ),
 };

@@ -1,7 +1,6 @@
 import { contentTypes } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
-import { blockLocales } from '../blocks/locales.ts';
-import { widgetLocales } from '../widgets/locales.ts';
+import { editorLocales } from './editorLocales.ts';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
@@ -17,10 +16,11 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   return found;
 };
 
-// What i18next is given: the app's locales plus every widget's, as i18n.ts merges them.
+// What i18next ends up with: the app's locales (i18n.ts) plus every block's and widget's locale file
+// found on disk (editorLocales.ts, loaded with the editors).
 const locales = {
-  es: leaves({ ...es, widgets: widgetLocales.es, blocks: blockLocales.es }),
-  en: leaves({ ...en, widgets: widgetLocales.en, blocks: blockLocales.en }),
+  es: leaves({ ...es, ...editorLocales.es }),
+  en: leaves({ ...en, ...editorLocales.en }),
 };
 
 describe('locales', () => {
@@ -40,6 +40,13 @@ describe('locales', () => {
     for (const type of contentTypes) {
       expect(locales.es.get(type.nameKey), `es: ${type.nameKey}`).toBeTruthy();
       expect(locales.en.get(type.nameKey), `en: ${type.nameKey}`).toBeTruthy();
+    }
+  });
+
+  it('has labels for every block type, loaded with its editor', () => {
+    for (const { key } of contentTypes.filter((type) => type.key !== 'submenus')) {
+      expect(editorLocales.es.blocks[key], `es: blocks.${key}`).toBeDefined();
+      expect(editorLocales.en.blocks[key], `en: blocks.${key}`).toBeDefined();
     }
   });
 

@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadUiLanguage } from '../i18n/i18n.ts';
+import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
+
+// Components are tested on their own, outside the screens and lazy editors that load these labels
+// in the app (loadEditorLocales.ts; its own test covers that path).
+// Likewise English, which the app fetches when it is chosen (i18n.test.ts covers that path).
+await loadEditorLocales();
+await loadUiLanguage('en');
 
 // findBy/waitFor wait for the screen, not for a deadline: give loaded CI machines room.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredEnterpriseId, getToken } from '../../api/session.ts';
 import { App } from '../../app/App.tsx';
+// The screens behind the login are lazy routes in the app; importing them here builds their module
+// graph with the test file, not inside a test's wait for the screen.
+import '../../app/AuthenticatedRoot.tsx';
+import '../../app/HomeRedirect.tsx';
+import '../menu-editor/MenuEditorScreen.tsx';
 import { contentsRoute, menusRoute, profileRoute, sessionRoutes } from '../../test/api.ts';
 import { apiError, json, on, stubFetch } from '../../test/fetchStub.ts';
 import { aMenu, staffUser } from '../../test/fixtures.ts';

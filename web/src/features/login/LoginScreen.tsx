@@ -5,47 +5,49 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/queries.ts';
 import { clearToken, setStoredEnterpriseId, setToken } from '../../api/session.ts';
+import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
-import { clearNotifications } from '../../app/notifications.tsx';
+import { LoginField } from './LoginField.tsx';
 import { loginErrorKey } from './loginError.ts';
 
 export const LoginScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
 
-  // Reaching the login screen ends the session: logout, an expired token and a 403 all land here,
-  // and nothing cached for the previous user may show to the next one.
+  // Reaching the login screen ends the session: logout, an expired token and a 403 all land here.
+  // What was cached or announced for the previous user went with the screens behind the login
+  // (AuthenticatedRoot), so nothing of it can show to the next one.
   useEffect(() => {
     clearToken();
-    queryClient.clear();
-    clearNotifications();
-  }, [queryClient]);
-
-  const mutation = useMutation({
-    mutationFn: () => login(email.trim(), password),
-    onSuccess: ({ token, user }) => {
-      setToken(token);
-      setStoredEnterpriseId(user.EnterpriseID);
-      queryClient.setQueryData(queryKeys.me, user);
-      navigate('/', { replace: true });
-    },
-  });
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!mutation.isPending) mutation.mutate();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    login(email.trim(), password).then(
+      ({ token, user }) => {
+        setToken(token);
+        setStoredEnterpriseId(user.EnterpriseID);
+        const handOver: LoginHandOver = { user };
+        navigate('/', { replace: true, state: handOver });
+      },
+      (failure: unknown) => {
+        setError(failure);
+        setPending(false);
+      },
+    );
   };
 
   return (
@@ -70,38 +72,32 @@ export const LoginScreen = () => {
           {t('login.subtitle')}
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          {mutation.isError && (
+          {error !== null && (
             <Alert severity="error" role="alert">
-              {t(loginErrorKey(mutation.error))}
+              {t(loginErrorKey(error))}
             </Alert>
           )}
-          <TextField
+          <LoginField
             label={t('login.email')}
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
+            onChange={setEmail}
             autoFocus
-            fullWidth
           />
-          <TextField
+          <LoginField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
+            onChange={setPassword}
           />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={mutation.isPending || email.trim() === '' || password === ''}
-            startIcon={
-              mutation.isPending ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />
-            }
+            disabled={pending || email.trim() === '' || password === ''}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <LoginIcon />}
           >
             {t('login.submit')}
           </Button>

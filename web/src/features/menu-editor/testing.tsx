@@ -2,6 +2,9 @@ import { COMMON_OWNER, type Content, type Menu } from '@carta/domain';
 import { render } from '@testing-library/react';
 import { setToken } from '../../api/session.ts';
 import { App } from '../../app/App.tsx';
+// The screens behind the login are lazy routes in the app; importing them here builds their module
+// graph with the test file, not inside a test's wait for the screen.
+import '../../app/AuthenticatedRoot.tsx';
 import type { EditorSetup } from '../../test/api.ts';
 import { contentsRoute, menusRoute, profileRoute, sessionRoutes } from '../../test/api.ts';
 import { type Route, stubFetch } from '../../test/fetchStub.ts';

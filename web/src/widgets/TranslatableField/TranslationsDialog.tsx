@@ -31,6 +31,17 @@ export type TranslationsDialogProps = {
   readonly onClose: () => void;
 };
 
+const WRAPPING_TABS = {
+  mb: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  // The sliding indicator cannot follow a tab onto a second row: the selected tab marks itself.
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5, borderBottom: 2, borderColor: 'transparent' },
+  '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+} as const;
+
 /** One tab per enterprise language (§2.8, width 500); every edit reaches the owner at once. */
 export const TranslationsDialog = ({
   label,
@@ -66,9 +77,8 @@ export const TranslationsDialog = ({
         <Tabs
           value={language}
           onChange={(_, next: string) => setLanguage(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          sx={{ mb: 2 }}
+          // Every language in sight: tabs wrap onto a second row instead of hiding behind an arrow.
+          sx={WRAPPING_TABS}
         >
           {languages.map((code) => (
             <Tab

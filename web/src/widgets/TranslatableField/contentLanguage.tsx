@@ -14,8 +14,15 @@ const ContentLanguageContext = createContext<ContentLanguageChoice | null>(null)
  * Holds the content language being edited, apart from the interface language (§2.8): every
  * translatable field and collapsed summary below it edits and shows that language.
  */
-export const ContentLanguageProvider = ({ children }: { readonly children: ReactNode }) => {
-  const [chosen, choose] = useState<string | null>(null);
+export const ContentLanguageProvider = ({
+  initial = null,
+  children,
+}: {
+  /** A language to start in instead of the default (tests, a link to a language). */
+  readonly initial?: string | null;
+  readonly children: ReactNode;
+}) => {
+  const [chosen, choose] = useState<string | null>(initial);
   const value = useMemo(() => ({ chosen, choose }), [chosen]);
   return (
     <ContentLanguageContext.Provider value={value}>{children}</ContentLanguageContext.Provider>

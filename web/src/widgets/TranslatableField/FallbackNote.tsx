@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { languageName } from './languages.ts';
+import { languageInSentence } from './languages.ts';
 import type { TranslatableMode } from './types.ts';
 
 /**
@@ -19,7 +19,7 @@ export const FallbackNote = ({
   readonly mode: TranslatableMode;
 }) => {
   const { t, i18n } = useTranslation();
-  const name = (code: string) => languageName(code, i18n.language).toLocaleLowerCase(i18n.language);
+  const name = (code: string) => languageInSentence(code, i18n.language);
   return (
     <Typography variant="caption" color="text.secondary" data-fallback={language}>
       {t(

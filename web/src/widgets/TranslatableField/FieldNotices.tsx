@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TranslateErrorKey } from './errors.ts';
-import { languageName } from './languages.ts';
+import { languageList } from './languages.ts';
 
 export type FieldNoticesProps = {
   /** The original changed while other languages hold text (§2.8 '[info edited translate]'). */
@@ -24,10 +24,7 @@ export const FieldNotices = ({
   translateError,
 }: FieldNoticesProps) => {
   const { t, i18n } = useTranslation();
-  const names = (codes: readonly string[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-      codes.map((code) => languageName(code, i18n.language).toLocaleLowerCase(i18n.language)),
-    );
+  const names = (codes: readonly string[]) => languageList(codes, i18n.language);
   const progress =
     translating && t('widgets.TranslatableField.translatingTo', { languages: names(translating) });
   const outcome =

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName } from './languages.ts';
+import { languageList } from './languages.ts';
 import type { PendingTranslation } from './useTranslatableEditing.ts';
 
 /**
@@ -22,10 +22,7 @@ export const TranslateConfirmDialog = ({
 }) => {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const names = (codes: readonly string[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-      codes.map((code) => languageName(code, i18n.language).toLocaleLowerCase(i18n.language)),
-    );
+  const names = (codes: readonly string[]) => languageList(codes, i18n.language);
   return (
     <Dialog open onClose={() => onAnswer('cancel')} aria-labelledby={titleId} maxWidth="xs">
       <DialogTitle id={titleId}>{t('widgets.TranslatableField.confirm.title')}</DialogTitle>

@@ -33,6 +33,23 @@ export const languageName = (code: string, uiLanguage: string): string => {
   return code.toUpperCase();
 };
 
+/** A language's name as written inside a sentence: 'inglés' in Spanish, 'English' in English. */
+export const languageInSentence = (code: string, uiLanguage: string): string => {
+  try {
+    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
+    if (name && name !== code) return name;
+  } catch {
+    // An unknown code or an old runtime: fall through to the code.
+  }
+  return code.toUpperCase();
+};
+
+/** Several languages inside a sentence: 'inglés y alemán', 'English and German'. */
+export const languageList = (codes: readonly string[], uiLanguage: string): string =>
+  new Intl.ListFormat(uiLanguage, { type: 'conjunction' }).format(
+    codes.map((code) => languageInSentence(code, uiLanguage)),
+  );
+
 /** The machine-translation source (§2.8): the default language when the enterprise has it. */
 export const translationSource = (languages: readonly string[]): string => {
   const available = contentLanguages(languages);

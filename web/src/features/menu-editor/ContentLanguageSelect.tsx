@@ -40,7 +40,7 @@ export const ContentLanguageSelect = () => {
       label={t('menus.contentLanguage.label')}
       value={language}
       onChange={(event) => choose(event.target.value)}
-      sx={{ minWidth: 128 }}
+      sx={{ minWidth: 176 }}
       slotProps={{
         select: {
           renderValue: (code) => `${String(code).toUpperCase()} ${count(String(code))}`,

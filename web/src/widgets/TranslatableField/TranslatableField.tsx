@@ -136,16 +136,21 @@ export const TranslatableField = memo(function TranslatableField({
         }
       />
       {(fallback !== null || (available.length > 1 && anyText)) && (
+        // On a phone the states go under the note rather than squeezing into a column.
         <Stack
           direction="row"
-          sx={{ mt: 0.5, gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}
+          sx={{ mt: 0.5, columnGap: 1, rowGap: 0.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          {fallback !== null ? (
-            <FallbackNote language={defaultLanguage} edited={language} mode={mode} />
-          ) : (
-            <span />
+          {fallback !== null && (
+            <Box sx={{ flex: '1 1 240px' }}>
+              <FallbackNote language={defaultLanguage} edited={language} mode={mode} />
+            </Box>
           )}
-          {available.length > 1 && anyText && <LanguageStates states={states} />}
+          {available.length > 1 && anyText && (
+            <Box sx={{ flex: '0 0 auto', ml: 'auto' }}>
+              <LanguageStates states={states} />
+            </Box>
+          )}
         </Stack>
       )}
       {!dialogOpen && notices}

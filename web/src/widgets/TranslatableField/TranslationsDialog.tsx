@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageEditor } from './LanguageEditor.tsx';
@@ -35,9 +35,9 @@ const WRAPPING_TABS = {
   mb: 2,
   borderBottom: 1,
   borderColor: 'divider',
-  '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  [`& .${tabsClasses.list}`]: { flexWrap: 'wrap' },
   // The sliding indicator cannot follow a tab onto a second row: the selected tab marks itself.
-  '& .MuiTabs-indicator': { display: 'none' },
+  [`& .${tabsClasses.indicator}`]: { display: 'none' },
   '& .MuiTab-root': { minWidth: 0, px: 1.5, borderBottom: 2, borderColor: 'transparent' },
   '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
 } as const;

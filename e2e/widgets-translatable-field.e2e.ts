@@ -73,8 +73,12 @@ describe('TranslatableField in the widget gallery, in Spanish', () => {
 
   it('fills every language with the fake translation, source untouched', async () => {
     const rich = demo('Texto enriquecido, cuatro idiomas, con traducción automática de prueba');
-    const translate = rich.getByRole('button', { name: 'Traducir' });
+    const translate = rich.getByRole('button', { name: 'Traducir automáticamente' });
     await translate.click();
+    // English was typed by hand above: replacing it needs the user's leave, naming it.
+    const confirm = page.getByRole('dialog', { name: '¿Sustituir traducciones escritas a mano?' });
+    expect(await confirm.textContent()).toContain('sustituiría el texto que ya hay en inglés');
+    await confirm.getByRole('button', { name: 'Sustituir' }).click();
     await expect.poll(() => translate.isDisabled()).toBe(true);
     await expect.poll(() => shownValue(rich), SLOW).toContain('"de": "<p>[DE] Bienvenidos al');
     const value = JSON.parse((await shownValue(rich)) ?? '{}') as Record<string, string>;
@@ -91,7 +95,8 @@ describe('TranslatableField in the widget gallery, in Spanish', () => {
     );
     await marked.getByRole('textbox', { name: 'Nombre' }).fill('Piscina climatizada');
     await notice.waitFor();
-    await marked.getByRole('button', { name: 'Traducir' }).click();
+    // Every translation is stale once the original changed: no question asked.
+    await marked.getByRole('button', { name: 'Traducir automáticamente' }).click();
     await expect.poll(() => notice.count(), SLOW).toBe(0);
     expect(await shownValue(marked)).toContain('"en": "[EN] Piscina climatizada"');
   });
@@ -99,7 +104,8 @@ describe('TranslatableField in the widget gallery, in Spanish', () => {
   it('shows a failed translation without changing the value', async () => {
     const failing = demo('Traducción automática que falla');
     const before = await shownValue(failing);
-    await failing.getByRole('button', { name: 'Traducir' }).click();
+    await failing.getByRole('button', { name: 'Traducir automáticamente' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sustituir' }).click();
     await failing.getByRole('alert').filter({ hasText: 'No se pudo traducir el texto' }).waitFor();
     expect(await shownValue(failing)).toBe(before);
   });

@@ -6,3 +6,4 @@ export * from './ids.ts';
 export * from './menus.ts';
 export * from './ord.ts';
 export * from './translatable.ts';
+export * from './translation-coverage.ts';

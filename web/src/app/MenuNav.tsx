@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { menusQuery } from '../api/queries.ts';
+import { useEnterpriseContentLanguage } from '../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { menuTitle } from './menuTree.ts';
 import { useSession } from './session.tsx';
 import { menuPath } from './useOwner.ts';
@@ -18,7 +19,9 @@ import { menuPath } from './useOwner.ts';
 type EntryProps = { readonly menu: Menu; readonly owner: string; readonly depth: number };
 
 const MenuEntry = ({ menu, owner, depth }: EntryProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Names in the enterprise's default content language, whatever the interface language.
+  const contentLanguage = useEnterpriseContentLanguage();
   const { pathname } = useLocation();
   const to = menuPath(owner, menu.ID);
   const selected = pathname === to;
@@ -32,7 +35,7 @@ const MenuEntry = ({ menu, owner, depth }: EntryProps) => {
         sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.5 }}
       >
         <ListItemText
-          primary={menuTitle(menu, i18n.language, t('menus.untitled'))}
+          primary={menuTitle(menu, contentLanguage, t('menus.untitled'))}
           slotProps={{ primary: { noWrap: true, variant: depth > 0 ? 'body2' : 'body1' } }}
         />
       </ListItemButton>

@@ -7,6 +7,7 @@ import type { Enterprise } from '../api/types.ts';
 import { SessionProvider } from '../app/session.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { staffUser, enterprise as testEnterprise } from '../test/fixtures.ts';
+import { ContentLanguageProvider } from '../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps, ContentPatch } from './types.ts';
 
 export const TEST_LANGUAGES = ['es', 'en'] as const;
@@ -37,6 +38,8 @@ export const expectValidPatch = (key: BlockKey, content: Content, patch: Content
 
 type Options = Partial<Omit<BlockEditorProps, 'content' | 'onChange'>> & {
   readonly enterprise?: Partial<Enterprise>;
+  /** The content language chosen in the editor's toolbar; the enterprise's first by default. */
+  readonly contentLanguage?: string;
 };
 
 /**
@@ -58,15 +61,17 @@ export const renderEditor = (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
-          <Suspense fallback={null}>
-            <Editor
-              content={current}
-              languages={options.languages ?? [...TEST_LANGUAGES]}
-              onChange={onChange}
-              collapsed={options.collapsed ?? false}
-              isNew={options.isNew ?? false}
-            />
-          </Suspense>
+          <ContentLanguageProvider initial={options.contentLanguage}>
+            <Suspense fallback={null}>
+              <Editor
+                content={current}
+                languages={options.languages ?? [...TEST_LANGUAGES]}
+                onChange={onChange}
+                collapsed={options.collapsed ?? false}
+                isNew={options.isNew ?? false}
+              />
+            </Suspense>
+          </ContentLanguageProvider>
         </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -10,6 +10,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { alertIconLooks, isAlertIcon } from './alertIcons.ts';
 
@@ -22,7 +23,8 @@ export const Editor = memo(function AlertEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const iconLabelId = useId();
   const icon = isAlertIcon(content.Icon) ? content.Icon : '';
   const color = typeof content.Color === 'string' && content.Color !== '' ? content.Color : null;
@@ -30,7 +32,7 @@ export const Editor = memo(function AlertEditor({
 
   if (collapsed) {
     const { Icon } = alertIconLooks[icon];
-    const line = translatedValue(text, i18n.language);
+    const line = translatedValue(text, contentLanguage);
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         {icon && <Icon fontSize="small" color="action" />}

@@ -8,6 +8,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { panelSubtitle } from './fields.ts';
@@ -26,9 +27,10 @@ export const Editor = memo(function BrochureEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const [detailsCollapsed, setDetailsCollapsed] = useState(true);
-  const subtitle = panelSubtitle(content.SiteTitle, content.BrochureTitle, i18n.language);
+  const subtitle = panelSubtitle(content.SiteTitle, content.BrochureTitle, contentLanguage);
   const summary = (
     <Typography
       variant="subtitle2"

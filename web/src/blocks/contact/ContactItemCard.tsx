@@ -24,9 +24,9 @@ import type { AddressResult } from '../../api/geocode.ts';
 import { AddressSearch } from '../../widgets/AddressSearch/AddressSearch.tsx';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { CoordinateField } from './CoordinateField.tsx';
 import { CONTACT_ICON_KEYS, CONTACT_ICON_SVGS } from './contactIcons.tsx';
-import { inlineLanguage } from './contentLanguage.ts';
 
 type ContactItemCardProps = {
   readonly item: ContactItem;
@@ -47,12 +47,13 @@ export const ContactItemCard = memo(function ContactItemCard({
   onChange,
   onDelete,
 }: ContactItemCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const icon = item.ContactIcon;
   const SelectedIcon = CONTACT_ICON_SVGS[icon];
   const { Lat, Lon } = item.ContactLatLon;
-  const language = inlineLanguage(languages, i18n.language);
+  // A found address goes into the content language being edited, where staff see it appear.
+  const language = useContentLanguage(languages);
   const deleteLabel = t('blocks.contact.deleteItem', { number });
   const badUrls = Object.entries(item.ContactURL)
     .filter(([, url]) => !contactUrlSchema.safeParse(url).success)

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { ButtonSample } from './ButtonSample.tsx';
 
@@ -21,9 +22,10 @@ export const Editor = memo(function DropdownButtonEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const title = parseTranslatable(content.DropdownButtonTitle);
-  const text = translatedValue(title, i18n.language);
+  const text = translatedValue(title, contentLanguage);
   if (collapsed) {
     return (
       <Typography variant="body2" noWrap>

@@ -111,10 +111,14 @@ describe('external food menu editor (49)', () => {
     );
   });
 
-  it('names the menus in the UI language', async () => {
+  it('names the menus in the content language being edited, not the UI language', async () => {
     await i18n.changeLanguage('en');
     stubFetch(externalMenus);
-    renderEditor(Editor, some('CENA,2'));
+    const { unmount } = renderEditor(Editor, some('CENA,2'));
+    expect(await screen.findByText('Cena, Desayuno')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('es');
+    renderEditor(Editor, some('CENA,2'), { contentLanguage: 'en' });
     expect(await screen.findByText('Dinner, Breakfast')).toBeInTheDocument();
   });
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { externalMenusQuery } from '../../api/catalogues.ts';
 import { useSession } from '../../app/session.tsx';
 import { statusOf } from '../../widgets/CatalogueSelect/CatalogueSelect.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { DaySelect, storedDay } from './DaySelect.tsx';
 import { type ExternalMenuOption, ExternalMenuSelect } from './ExternalMenuSelect.tsx';
@@ -35,8 +36,9 @@ export const Editor = memo(function ExternalFoodMenuEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { enterprise } = useSession();
+  const contentLanguage = useContentLanguage(enterprise.Languages);
   const query = useQuery(externalMenusQuery(enterprise.ID));
   const [tooMany, setTooMany] = useState(false);
 
@@ -48,7 +50,7 @@ export const Editor = memo(function ExternalFoodMenuEditor({
     const id = effectiveExternalId(menu);
     return {
       id,
-      label: translatedValue(parseTranslatable(menu.Name), i18n.language) || id,
+      label: translatedValue(parseTranslatable(menu.Name), contentLanguage) || id,
       storable: isStorableExternalId(id),
     };
   });

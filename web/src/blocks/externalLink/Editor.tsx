@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { languageName } from '../../widgets/TranslatableField/languages.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { useCheckedLinks } from './useCheckedLinks.ts';
@@ -19,6 +20,7 @@ export const Editor = memo(function ExternalLinkEditor({
   collapsed,
 }: BlockEditorProps) {
   const { t, i18n } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const name = parseTranslatable(content.LinkExternalName);
   const links = useCheckedLinks(
     content.LinkExternal,
@@ -27,7 +29,7 @@ export const Editor = memo(function ExternalLinkEditor({
   );
   if (collapsed) {
     const summary =
-      translatedValue(name, i18n.language) || translatedValue(links.value, i18n.language);
+      translatedValue(name, contentLanguage) || translatedValue(links.value, contentLanguage);
     return (
       <Typography variant="body2" noWrap>
         {summary || t('blocks.externalLink.noName')}

@@ -42,11 +42,20 @@ describe('food editor (27)', () => {
     expect(screen.getByText('Imagen del plato')).toBeInTheDocument();
   });
 
-  it('heads the body with the name in the current locale cut to 20 characters plus "..."', async () => {
-    renderEditor(Editor, named('Hamburguesa de la casa con queso', 'House burger'));
+  it('heads the body with the name in the content language cut to 20 characters plus "..."', async () => {
+    const { unmount } = renderEditor(
+      Editor,
+      named('Hamburguesa de la casa con queso', 'House burger'),
+    );
     expect(screen.getByText('Hamburguesa de la ca...')).toBeInTheDocument();
+    // The interface language leaves the content language alone.
     await i18n.changeLanguage('en');
-    expect(await screen.findByText('House burger')).toBeInTheDocument();
+    expect(await screen.findByText('Hamburguesa de la ca...')).toBeInTheDocument();
+    unmount();
+    renderEditor(Editor, named('Hamburguesa de la casa con queso', 'House burger'), {
+      contentLanguage: 'en',
+    });
+    expect(screen.getByText('House burger')).toBeInTheDocument();
   });
 
   it('cuts by characters and leaves a short name whole', () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AllergenSelector } from '../../widgets/AllergenSelector/AllergenSelector.tsx';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { DietFlags } from './DietFlags.tsx';
 import { ExtrasSection } from './extras/ExtrasSection.tsx';
@@ -33,9 +34,10 @@ export const Editor = memo(function FoodEditor({
   collapsed,
   isNew = false,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const name = parseTranslatable(content.FoodName);
-  const shownName = translatedValue(name, i18n.language);
+  const shownName = translatedValue(name, contentLanguage);
   const summary = (
     <Typography variant="subtitle2" color={shownName ? 'text.primary' : 'text.secondary'} noWrap>
       {shownName ? cutName(shownName) : t('blocks.food.unnamed')}

@@ -6,6 +6,7 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { EmbedInput } from '../instagram/EmbedInput.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
@@ -16,7 +17,8 @@ export const Editor = memo(function IconListEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const title = parseTranslatable(content.IconListTitle);
   const reportEmbed = useCallback(
     (InstagramIframe: string) => onChange({ InstagramIframe }),
@@ -25,7 +27,7 @@ export const Editor = memo(function IconListEditor({
   if (collapsed) {
     return (
       <Typography variant="body2" noWrap>
-        {translatedValue(title, i18n.language) || t('blocks.iconList.noTitle')}
+        {translatedValue(title, contentLanguage) || t('blocks.iconList.noTitle')}
       </Typography>
     );
   }

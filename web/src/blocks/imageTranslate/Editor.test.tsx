@@ -31,24 +31,22 @@ describe('Image translate editor (41)', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Imagen (Español)');
   });
 
-  it('starts on the English tab in an English UI', async () => {
+  it('starts on the content language being edited, not on the UI language', async () => {
     await i18n.changeLanguage('en');
     try {
-      renderEditor(Editor, contentOf('imageTranslate'));
+      const { unmount } = renderEditor(Editor, contentOf('imageTranslate'));
+      expect(screen.getByRole('tab', { name: 'Spanish' })).toHaveAttribute('aria-selected', 'true');
+      unmount();
+      renderEditor(Editor, contentOf('imageTranslate'), { contentLanguage: 'en' });
       expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
     } finally {
       await i18n.changeLanguage('es');
     }
   });
 
-  it("starts on 'es' when the enterprise lacks the UI language", async () => {
-    await i18n.changeLanguage('en');
-    try {
-      renderEditor(Editor, contentOf('imageTranslate'), { languages: ['de', 'es'] });
-      expect(screen.getByRole('tab', { name: 'Spanish' })).toHaveAttribute('aria-selected', 'true');
-    } finally {
-      await i18n.changeLanguage('es');
-    }
+  it("starts on the enterprise's first language without a choice", async () => {
+    renderEditor(Editor, contentOf('imageTranslate'), { languages: ['de', 'es'] });
+    expect(screen.getByRole('tab', { name: 'Alemán' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("uploads an image for the chosen tab's language only", async () => {

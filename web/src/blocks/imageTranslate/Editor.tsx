@@ -7,16 +7,13 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
-import {
-  contentLanguages,
-  editLanguage,
-  languageName,
-} from '../../widgets/TranslatableField/languages.ts';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { contentLanguages, languageName } from '../../widgets/TranslatableField/languages.ts';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
  * Image translate (§9 type 41): one image per enterprise language, one tab each (§2.7, as Image 4).
- * The first tab shown is the UI language when the enterprise has it, else 'es'.
+ * The tab shown is the content language being edited until the user picks another.
  */
 export const Editor = memo(function ImageTranslateEditor({
   content,
@@ -31,8 +28,9 @@ export const Editor = memo(function ImageTranslateEditor({
     () => parseTranslatable(content.ImageTranslateURL),
     [content.ImageTranslateURL],
   );
-  const [chosen, setChosen] = useState(() => editLanguage(available, i18n.language));
-  const tab = available.includes(chosen) ? chosen : (available[0] ?? chosen);
+  const contentLanguage = useContentLanguage(available);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const tab = chosen && available.includes(chosen) ? chosen : contentLanguage;
   const withImage = available.filter((lang) => Boolean(images[lang]));
 
   if (collapsed) {

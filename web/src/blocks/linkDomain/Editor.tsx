@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { type ParsedText, useDraftText } from '../food/useDraftText.ts';
 import type { BlockEditorProps } from '../types.ts';
 
@@ -22,13 +23,14 @@ export const Editor = memo(function LinkDomainEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const name = parseTranslatable(content.LinkDomainName);
   const domain = typeof content.LinkDomain === 'string' ? content.LinkDomain : '';
   const field = useDraftText(domain, same, parseDomain, (LinkDomain) => onChange({ LinkDomain }));
 
   if (collapsed) {
-    const title = translatedValue(name, i18n.language);
+    const title = translatedValue(name, contentLanguage);
     return (
       <Typography variant="body2" color="text.secondary" noWrap>
         {[title, domain].filter(Boolean).join(' · ') || t('blocks.linkDomain.empty')}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
@@ -19,7 +20,8 @@ export const Editor = memo(function PdfTranslateEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const files = parseTranslatable(content.URLPdfTranslate);
   const newTab = content.PDFTranslateLink === true;
   // §2.7: the button text shows only while open-in-new-tab is on and the text exists. The schema
@@ -29,7 +31,7 @@ export const Editor = memo(function PdfTranslateEditor({
 
   if (collapsed) {
     const withFile = Object.keys(files).filter((language) => files[language] !== '');
-    const text = newTab ? translatedValue(buttonText, i18n.language) : '';
+    const text = newTab ? translatedValue(buttonText, contentLanguage) : '';
     return (
       <Typography variant="body2" noWrap>
         {text ||

@@ -77,7 +77,7 @@ describe('product editor (30)', () => {
     expectValidPatch('product', content, last(patches));
   });
 
-  it('collapsed, shows only the name in the current locale cut to 20 characters plus "..."', async () => {
+  it('collapsed, shows only the name in the content language cut to 20 characters plus "..."', async () => {
     const content = contentOf('product', {
       ProductName: { es: 'Masaje relajante de espalda', en: 'Relaxing back massage' },
     });
@@ -88,7 +88,10 @@ describe('product editor (30)', () => {
     unmount();
 
     await i18n.changeLanguage('en');
-    renderEditor(Editor, content, { collapsed: true });
+    const english = renderEditor(Editor, content, { collapsed: true });
+    expect(screen.getByText('Masaje relajante de...')).toBeInTheDocument();
+    english.unmount();
+    renderEditor(Editor, content, { collapsed: true, contentLanguage: 'en' });
     expect(screen.getByText('Relaxing back massag...')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { cutName } from './summary.ts';
 
@@ -22,10 +23,11 @@ export const Editor = memo(function ProductEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const name = parseTranslatable(content.ProductName);
   if (collapsed) {
-    const summary = cutName(translatedValue(name, i18n.language));
+    const summary = cutName(translatedValue(name, contentLanguage));
     return (
       <Typography variant="body2" noWrap>
         {summary || t('blocks.product.noName')}

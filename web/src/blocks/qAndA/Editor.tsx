@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Q&A (§9 type 63): a question and its rich-text answer, both in every enterprise language. */
@@ -13,7 +14,8 @@ export const Editor = memo(function QAndAEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const question = useMemo(() => parseTranslatable(content.QAndAQuestion), [content.QAndAQuestion]);
   const answer = useMemo(() => parseTranslatable(content.QAndAAnswer), [content.QAndAAnswer]);
   const changeQuestion = useCallback(
@@ -26,7 +28,7 @@ export const Editor = memo(function QAndAEditor({
   );
 
   if (collapsed) {
-    const text = translatedValue(question, i18n.language);
+    const text = translatedValue(question, contentLanguage);
     return (
       <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
         {text || t('blocks.qAndA.noQuestion')}

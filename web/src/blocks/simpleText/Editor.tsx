@@ -7,6 +7,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { StyleControls } from './StyleControls.tsx';
 import { type SimpleTextStyle, styledText, styleOf } from './style.ts';
@@ -21,13 +22,14 @@ export const Editor = memo(function SimpleTextEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const { enterprise } = useSession();
   const title = useMemo(() => parseTranslatable(content.Title), [content.Title]);
   const style = useMemo(() => styleOf(content.Style), [content.Style]);
   const changeTitle = useCallback((Title: Translatable) => onChange({ Title }), [onChange]);
   const changeStyle = useCallback((Style: SimpleTextStyle) => onChange({ Style }), [onChange]);
-  const text = styledText(translatedValue(title, i18n.language), style, i18n.language);
+  const text = styledText(translatedValue(title, contentLanguage), style, contentLanguage);
 
   if (collapsed) {
     return (

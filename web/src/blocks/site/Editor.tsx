@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { LinkFields } from './LinkFields.tsx';
@@ -18,10 +19,11 @@ export const Editor = memo(function SiteEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const title = parseTranslatable(content.SiteTitle);
   // §2.7: the header shows the site's title in upper case.
-  const heading = translatedValue(title, i18n.language).toLocaleUpperCase(i18n.language);
+  const heading = translatedValue(title, contentLanguage).toLocaleUpperCase(contentLanguage);
   const summary = (
     <Typography
       variant="subtitle2"

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { plainTextOf } from './summary.ts';
 
@@ -13,10 +14,11 @@ export const TextEditor = memo(function TextEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const value = useMemo(() => parseTranslatable(content.Text), [content.Text]);
   if (collapsed) {
-    const text = plainTextOf(translatedValue(value, i18n.language));
+    const text = plainTextOf(translatedValue(value, contentLanguage));
     return (
       <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} noWrap>
         {text || t('blocks.text.empty')}

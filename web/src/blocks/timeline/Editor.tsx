@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { EventCard } from './EventCard.tsx';
 import { HeaderFields } from './HeaderFields.tsx';
@@ -36,6 +37,7 @@ export const Editor = memo(function TimelineEditor({
   collapsed,
 }: BlockEditorProps) {
   const { t, i18n } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const events = eventsOf(content.Times);
 
   if (collapsed) {
@@ -43,7 +45,7 @@ export const Editor = memo(function TimelineEditor({
       content.HideHeader === true
         ? null
         : content.IsHeaderText === true
-          ? translatedValue(parseTranslatable(content.TimeLineTextHeader), i18n.language)
+          ? translatedValue(parseTranslatable(content.TimeLineTextHeader), contentLanguage)
           : formatDay(content.TimelineDate, i18n.language);
     const count = t('blocks.timeline.eventCount', { count: events.length });
     return (

@@ -27,7 +27,7 @@ describe('Title editor (2)', () => {
     const { patches } = renderEditor(TitleEditor, content, {
       enterprise: { TranslationProvider: 'deepl' },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Traducir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ Title: { es: 'Hola', en: 'Hello' } }));
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/enterprises\/12\/deepl-translate$/);
     expectValidPatch('title', content, patches.at(-1) ?? {});
@@ -35,7 +35,9 @@ describe('Title editor (2)', () => {
 
   it('has no translate button without a provider', () => {
     renderEditor(TitleEditor, contentOf('title'));
-    expect(screen.queryByRole('button', { name: 'Traducir' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Traducir automáticamente' }),
+    ).not.toBeInTheDocument();
   });
 
   it('collapsed, shows only the title in the current locale', () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -22,7 +23,8 @@ export const Editor = memo(function WifiEditor({
   onChange,
   collapsed,
 }: BlockEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useContentLanguage(languages);
   const [showPassword, setShowPassword] = useState(false);
   const wep = content.WifiIsWep === true;
   const security = wep ? 'WEP' : 'WPA';
@@ -30,7 +32,7 @@ export const Editor = memo(function WifiEditor({
   const ssid = textOf(content.WifiSSID);
 
   if (collapsed) {
-    const shown = translatedValue(name, i18n.language) || ssid;
+    const shown = translatedValue(name, contentLanguage) || ssid;
     return (
       <Typography variant="body2" noWrap>
         {shown

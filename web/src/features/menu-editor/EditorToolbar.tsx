@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { stickyBelowAppBar } from '../../app/layout.ts';
 import { menuTitle } from '../../app/menuTree.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
+import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { HistoryButton } from './history/HistoryButton.tsx';
 import { useSaveMenu } from './saveFlow.ts';
 import { useMenuEditorStore } from './store.ts';
@@ -24,7 +26,8 @@ type EditorToolbarProps = {
 
 /** The menu's title and its Delete / Cancel / Save buttons, kept in view while the list scrolls. */
 export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useEnterpriseContentLanguage();
   const name = useMenuEditorStore((state) => state.menu?.Name);
   const modified = useMenuEditorStore((state) => state.modified);
   const saving = useMenuEditorStore((state) => state.saving);
@@ -51,8 +54,9 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
       <Paper sx={{ px: 2, py: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-            {menuTitle({ Name: name ?? {} }, i18n.language, t('menus.untitled'))}
+            {menuTitle({ Name: name ?? {} }, contentLanguage, t('menus.untitled'))}
           </Typography>
+          <ContentLanguageSelect />
           {modified && <Chip label={t('menus.unsavedChanges')} color="warning" size="small" />}
           {canDelete && (
             <Button

@@ -5,6 +5,7 @@ import { contentsQuery } from '../../api/queries.ts';
 import { parseMenuId } from '../../app/menuTree.ts';
 import { LoadingView } from '../../app/StatusViews.tsx';
 import { useSession } from '../../app/session.tsx';
+import { ContentLanguageProvider } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { useDisplayModeFromQuery } from './displayMode.tsx';
 import { NEW_MENU } from './draft.ts';
 import { userQuery } from './queries.ts';
@@ -26,9 +27,12 @@ export const MenuEditorScreen = () => {
   useQuery({ ...contentsQuery(menuId ?? 0), enabled: menuId !== undefined });
   useDisplayModeFromQuery();
   if (profile.isPending) return <LoadingView />;
+  // Above the screens: the content language chosen stays while moving between menus.
   return (
-    <Suspense fallback={<LoadingView />}>
-      {params.id === NEW_MENU ? <NewMenuScreen /> : <SavedMenuScreen />}
-    </Suspense>
+    <ContentLanguageProvider>
+      <Suspense fallback={<LoadingView />}>
+        {params.id === NEW_MENU ? <NewMenuScreen /> : <SavedMenuScreen />}
+      </Suspense>
+    </ContentLanguageProvider>
   );
 };

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
+import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { ContentList } from './ContentList.tsx';
 import { EditorInputs } from './displayMode.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
@@ -17,7 +18,7 @@ import { useEditorContext } from './useEditorContext.ts';
 
 /** The menu editor (§2.2): its fields, its submenus or its blocks, and the dialogs they open. */
 export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { enterprise } = useSession();
   const languages = enterprise.Languages;
   const show = useEditorContext();
@@ -25,7 +26,9 @@ export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }
   const typeSheetOpen = useMenuEditorStore((state) => state.typeSheetOpen);
   const addContentOpen = useMenuEditorStore((state) => state.addContentAt !== null);
   const blockDialogOpen = useMenuEditorStore((state) => state.blockDialog !== null);
-  const addSubmenu = () => useMenuEditorStore.getState().addSubmenu(i18n.language, languages);
+  // 'Submenú' is written in the content language being edited, where the user sees it.
+  const contentLanguage = useContentLanguage(languages);
+  const addSubmenu = () => useMenuEditorStore.getState().addSubmenu(contentLanguage, languages);
 
   return (
     <EditorInputs>

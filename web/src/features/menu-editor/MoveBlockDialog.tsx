@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menusQuery } from '../../api/queries.ts';
+import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useBlockActions } from './useBlockActions.ts';
 
@@ -22,7 +23,8 @@ type Option = { readonly ID: number; readonly label: string };
  * submenus left out; Move tells the server and opens the target menu.
  */
 export const MoveBlockDialog = ({ blockKey }: { readonly blockKey: string }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const contentLanguage = useEnterpriseContentLanguage();
   const titleId = useId();
   const owner = useMenuEditorStore((state) => state.owner) ?? '';
   const currentId = useMenuEditorStore((state) => state.menu?.ID ?? null);
@@ -36,9 +38,9 @@ export const MoveBlockDialog = ({ blockKey }: { readonly blockKey: string }) => 
     () =>
       moveTargets(menus.data ?? [], currentId).map((menu) => ({
         ID: menu.ID,
-        label: translatedValue(menu.Name, i18n.language) || t('menus.untitled'),
+        label: translatedValue(menu.Name, contentLanguage) || t('menus.untitled'),
       })),
-    [menus.data, currentId, i18n.language, t],
+    [menus.data, currentId, contentLanguage, t],
   );
 
   const submit = async () => {

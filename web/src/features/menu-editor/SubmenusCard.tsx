@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { menuPath } from '../../app/useOwner.ts';
 import { type EnterpriseStyle, MenuEntryTile } from '../../widgets/MenuEntryTile/MenuEntryTile.tsx';
+import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useSortSubmenus } from './useSortSubmenus.ts';
 
@@ -38,6 +39,8 @@ const SortableSubmenu = ({
   readonly onEdit: () => void;
 }) => {
   const id = String(submenu.ID);
+  // Submenu names in the content language being edited, not the interface language.
+  const contentLanguage = useEnterpriseContentLanguage();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -49,6 +52,7 @@ const SortableSubmenu = ({
     >
       <MenuEntryTile
         name={submenu.Name}
+        locale={contentLanguage}
         image={submenu.Image}
         style={style}
         secondary

@@ -9,6 +9,8 @@ export type TranslateAction = {
   readonly running: boolean;
   /** Why translating cannot start now (no source text), or null when it can. */
   readonly blockedReason: string | null;
+  /** What the button does, in full: from which language to which. */
+  readonly hint: string;
   readonly onTranslate: () => void;
 };
 
@@ -20,7 +22,10 @@ export type FieldActionsProps = {
   readonly disabled: boolean;
 };
 
-/** The field's icon buttons: open translations (§2.8) and machine-translate. */
+/**
+ * The field's icon buttons: machine-translate and open translations (§2.8). Each names what it
+ * does, and its tooltip says it in full (from which language, to which).
+ */
 export const FieldActions = ({ onOpenTranslations, translate, disabled }: FieldActionsProps) => {
   const { t } = useTranslation();
   return (
@@ -30,7 +35,7 @@ export const FieldActions = ({ onOpenTranslations, translate, disabled }: FieldA
           title={
             translate.running
               ? t('widgets.TranslatableField.translating')
-              : (translate.blockedReason ?? t('widgets.TranslatableField.translate'))
+              : (translate.blockedReason ?? translate.hint)
           }
         >
           {/* A disabled button fires no events: the span keeps the tooltip explaining why. */}
@@ -54,7 +59,7 @@ export const FieldActions = ({ onOpenTranslations, translate, disabled }: FieldA
         </Tooltip>
       )}
       {onOpenTranslations && (
-        <Tooltip title={t('translatable.openTranslations')}>
+        <Tooltip title={t('widgets.TranslatableField.openTranslationsHint')}>
           <span>
             <IconButton
               aria-label={t('translatable.openTranslations')}

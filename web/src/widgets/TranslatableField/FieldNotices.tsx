@@ -4,16 +4,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TranslateErrorKey } from './errors.ts';
+import { languageList } from './languages.ts';
 
-/** Under the field: the edited-original marker (§2.8) and a failed translation. */
+export type FieldNoticesProps = {
+  /** The original changed while other languages hold text (§2.8 '[info edited translate]'). */
+  readonly sourceEdited: boolean;
+  /** Languages a machine translation is filling now, or null. */
+  readonly translating: readonly string[] | null;
+  /** Languages the last machine translation changed, or null when none has just finished. */
+  readonly translated: readonly string[] | null;
+  readonly translateError: TranslateErrorKey | null;
+};
+
+/** Under the field: the edited-original marker, a translation's progress and outcome, a failure. */
 export const FieldNotices = ({
   sourceEdited,
+  translating,
+  translated,
   translateError,
-}: {
-  readonly sourceEdited: boolean;
-  readonly translateError: TranslateErrorKey | null;
-}) => {
-  const { t } = useTranslation();
+}: FieldNoticesProps) => {
+  const { t, i18n } = useTranslation();
+  const names = (codes: readonly string[]) => languageList(codes, i18n.language);
+  const progress =
+    translating && t('widgets.TranslatableField.translatingTo', { languages: names(translating) });
+  const outcome =
+    translated &&
+    (translated.length > 0
+      ? t('widgets.TranslatableField.translatedTo', { languages: names(translated) })
+      : t('widgets.TranslatableField.translatedNothing'));
   return (
     <>
       {sourceEdited && (
@@ -26,6 +44,16 @@ export const FieldNotices = ({
           <InfoOutlinedIcon fontSize="small" />
           <Typography variant="caption">{t('widgets.TranslatableField.sourceEdited')}</Typography>
         </Stack>
+      )}
+      {(progress || outcome) && (
+        <Typography
+          variant="caption"
+          component="p"
+          aria-live="polite"
+          sx={{ mt: 0.5, color: 'text.secondary' }}
+        >
+          {progress || outcome}
+        </Typography>
       )}
       {translateError && (
         <FormHelperText error role="alert">

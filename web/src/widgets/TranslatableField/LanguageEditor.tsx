@@ -19,7 +19,13 @@ export type LanguageEditorProps = {
   readonly autoFocus?: boolean;
   readonly minRows?: number;
   readonly onUploadFile?: UploadPdfFn;
+  /** Greyed text shown while this language is empty: the fallback the guest reads instead. */
+  readonly placeholder?: string;
 };
+
+const FALLBACK_SX = {
+  '& input::placeholder, & textarea::placeholder': { fontStyle: 'italic', opacity: 0.75 },
+} as const;
 
 /** The editor of one language, in the field's mode: the inline field and each dialog tab use it. */
 export const LanguageEditor = ({
@@ -36,6 +42,7 @@ export const LanguageEditor = ({
   autoFocus = false,
   minRows = 3,
   onUploadFile,
+  placeholder,
 }: LanguageEditorProps) => {
   if (mode === 'richText') {
     return (
@@ -44,6 +51,7 @@ export const LanguageEditor = ({
         value={text}
         onChange={onText}
         lang={language}
+        placeholder={placeholder}
         disabled={disabled}
         required={required}
         actions={actions}
@@ -82,7 +90,11 @@ export const LanguageEditor = ({
       minRows={multiline ? minRows : undefined}
       fullWidth
       autoFocus={autoFocus}
+      placeholder={placeholder}
+      sx={placeholder ? FALLBACK_SX : undefined}
       slotProps={{
+        // A placeholder shows only under a raised label.
+        inputLabel: placeholder ? { shrink: true } : {},
         htmlInput: { lang: language },
         input: actions
           ? { endAdornment: <InputAdornment position="end">{actions}</InputAdornment> }

@@ -23,6 +23,8 @@ export type RichTextEditorProps = {
   readonly lang: string;
   readonly disabled?: boolean;
   readonly required?: boolean;
+  /** Greyed text shown while empty (the fallback language's text, without markup). */
+  readonly placeholder?: string;
 };
 
 /**
@@ -38,6 +40,7 @@ export const RichTextEditor = ({
   lang,
   disabled = false,
   required = false,
+  placeholder,
 }: RichTextEditorProps) => {
   const { t, i18n } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -92,6 +95,12 @@ export const RichTextEditor = ({
     hostRef.current?.querySelector('.ql-toolbar')?.toggleAttribute('inert', disabled);
   }, [disabled]);
 
+  useEffect(() => {
+    const root = quillRef.current?.root;
+    // Quill shows `data-placeholder` while its editor is blank (the `ql-blank` class).
+    if (root) root.dataset.placeholder = placeholder ?? '';
+  }, [placeholder]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `words` follows `t`, new each language
   useEffect(() => {
     const quill = quillRef.current;
@@ -126,6 +135,7 @@ export const RichTextEditor = ({
         },
         '&:focus-within .ql-container.ql-snow': { borderColor: 'primary.main' },
         '& .ql-editor': { minHeight: 140 },
+        '& .ql-editor.ql-blank::before': { color: 'text.secondary', opacity: 0.85 },
         '& .ql-toolbar button:focus-visible, & .ql-picker-label:focus-visible, & .ql-picker-item:focus-visible':
           { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
         opacity: disabled ? 0.6 : 1,

@@ -19,6 +19,8 @@ export type RichTextFieldProps = {
   readonly required?: boolean;
   /** Buttons shown at the end of the label row (translations, translate). */
   readonly actions?: ReactNode;
+  /** Greyed text shown while empty (the fallback language's text). */
+  readonly placeholder?: string;
 };
 
 /** The label and actions of a rich-text field above its (lazy) editor. */
@@ -30,6 +32,7 @@ export const RichTextField = ({
   disabled = false,
   required = false,
   actions,
+  placeholder,
 }: RichTextFieldProps) => {
   const { t } = useTranslation();
   return (
@@ -60,6 +63,7 @@ export const RichTextField = ({
           onChange={onChange}
           label={label}
           lang={lang}
+          placeholder={placeholder}
           disabled={disabled}
           required={required}
         />

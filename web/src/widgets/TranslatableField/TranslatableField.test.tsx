@@ -10,7 +10,7 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe('TranslatableField', () => {
-  it('edits the value in the current UI language', async () => {
+  it("edits the enterprise's first content language, not the UI language", async () => {
     const onValue = vi.fn();
     await i18n.changeLanguage('en');
     render(
@@ -21,20 +21,22 @@ describe('TranslatableField', () => {
       />,
     );
     const field = screen.getByLabelText('Nombre del menú');
-    expect(field).toHaveValue('Hi');
+    expect(field).toHaveValue('Hola');
+    expect(field).toHaveAttribute('lang', 'es');
     await userEvent.type(field, '!');
-    expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola', en: 'Hi!', de: '' });
+    expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola!', en: 'Hi', de: '' });
   });
 
-  it("falls back to 'es' when the enterprise lacks the UI language", async () => {
+  it("starts in the enterprise's first language even when that is not Spanish", async () => {
     const onValue = vi.fn();
-    await i18n.changeLanguage('en');
-    render(<Harness initial={{ es: 'Hola' }} languages={['es', 'fr']} onValue={onValue} />);
+    render(
+      <Harness initial={{ es: 'Hola', fr: 'Salut' }} languages={['fr', 'es']} onValue={onValue} />,
+    );
     const field = screen.getByLabelText('Nombre del menú');
-    expect(field).toHaveValue('Hola');
+    expect(field).toHaveValue('Salut');
     await userEvent.type(field, 'a');
     // Every enterprise language is present in what the field reports.
-    expect(onValue).toHaveBeenLastCalledWith({ es: 'Holaa', fr: '' });
+    expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola', fr: 'Saluta' });
   });
 
   it('edits the only language when the enterprise has just one', async () => {
@@ -76,7 +78,7 @@ describe('TranslatableField', () => {
     expect(onValue).toHaveBeenLastCalledWith({ es: 'Carta', en: 'Menu', de: 'Speisekarte' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    // The inline field still edits the UI language.
+    // The inline field still edits the content language, the first one.
     expect(screen.getByLabelText('Nombre del menú')).toHaveValue('Carta');
   });
 
@@ -102,7 +104,9 @@ describe('TranslatableField', () => {
 
   it('hides the translate button when machine translation is off', () => {
     render(<Harness initial={{ es: 'Carta' }} languages={['es', 'en']} />);
-    expect(screen.queryByRole('button', { name: 'Traducir' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Traducir automáticamente' }),
+    ).not.toBeInTheDocument();
   });
 
   it('uses the standard variant when asked', () => {
@@ -123,6 +127,6 @@ describe('TranslatableField', () => {
     );
     expect(screen.getByLabelText('Nombre del menú')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Abrir traducciones' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Traducir' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Traducir automáticamente' })).toBeDisabled();
   });
 });

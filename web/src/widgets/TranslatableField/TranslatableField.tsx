@@ -1,18 +1,28 @@
-import type { Translatable } from '@carta/domain';
+import {
+  defaultContentLanguage,
+  fallbackText,
+  languageStates,
+  type Translatable,
+} from '@carta/domain';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from './contentLanguage.tsx';
+import { FallbackNote } from './FallbackNote.tsx';
 import { FieldActions, type TranslateAction } from './FieldActions.tsx';
 import { FieldNotices } from './FieldNotices.tsx';
 import { LanguageEditor } from './LanguageEditor.tsx';
+import { LanguageStates } from './LanguageStates.tsx';
 import {
   contentLanguages,
-  editLanguage,
   languageName,
   tabOrder,
   textIn,
   translationSource,
 } from './languages.ts';
+import { plainText } from './plainText.ts';
+import { TranslateConfirmDialog } from './TranslateConfirmDialog.tsx';
 import { TranslationsDialog } from './TranslationsDialog.tsx';
 import type { FieldVariant, TranslatableMode, TranslateFn, UploadPdfFn } from './types.ts';
 import { useTranslatableEditing } from './useTranslatableEditing.ts';
@@ -25,7 +35,10 @@ export type TranslatableFieldProps = {
   readonly onChange: (value: Translatable) => void;
   /** The enterprise's content languages: they decide which keys the value holds. */
   readonly languages: readonly string[];
-  /** The language edited inline; defaults to the UI language. */
+  /**
+   * The content language edited inline; defaults to the one chosen in the nearest
+   * ContentLanguageProvider, else the enterprise's first language. Never the UI language.
+   */
   readonly locale?: string;
   readonly mode?: TranslatableMode;
   readonly disabled?: boolean;
@@ -38,9 +51,10 @@ export type TranslatableFieldProps = {
 };
 
 /**
- * A controlled editor for a value kept in several languages: the inline field edits one language,
- * the translations dialog every other. It holds no data of its own beyond the dialog being open,
- * a translation or upload under way, and the edited-original marker.
+ * A controlled editor for a value kept in several languages: the inline field edits the content
+ * language being edited, showing the default language's text greyed where it has none (what the
+ * guest reads), and the translations dialog every language. It holds no data of its own beyond
+ * the dialogs being open, a translation or upload under way, and which translations are stale.
  */
 export const TranslatableField = memo(function TranslatableField({
   label,
@@ -59,7 +73,10 @@ export const TranslatableField = memo(function TranslatableField({
   const [dialogOpen, setDialogOpen] = useState(false);
   const id = useId();
   const available = contentLanguages(languages);
-  const language = editLanguage(available, locale ?? i18n.language);
+  const chosen = useContentLanguage(available);
+  const language = locale && available.includes(locale) ? locale : chosen;
+  const defaultLanguage = defaultContentLanguage(available);
+  const fallback = fallbackText(value, language, defaultLanguage);
   const source = translationSource(available);
   // A PDF's URL is no text to translate.
   const translator = mode === 'file' ? undefined : onTranslate;
@@ -72,20 +89,27 @@ export const TranslatableField = memo(function TranslatableField({
     onTranslate: translator,
     trackSource: mode !== 'file',
   });
+  const sourceName = languageName(source, i18n.language);
 
   const translate: TranslateAction | undefined = editing.translate && {
-    running: editing.translating,
+    running: editing.translating !== null,
     blockedReason: editing.sourceBlank
-      ? t('widgets.TranslatableField.translateNeedsSource', {
-          language: languageName(source, i18n.language),
-        })
+      ? t('widgets.TranslatableField.translateNeedsSource', { language: sourceName })
       : null,
+    hint: t('widgets.TranslatableField.translateHint', { language: sourceName }),
     onTranslate: () => void editing.translate?.(),
   };
   const openTranslations = available.length > 1 ? () => setDialogOpen(true) : undefined;
   const notices = (
-    <FieldNotices sourceEdited={editing.sourceEdited} translateError={editing.translateError} />
+    <FieldNotices
+      sourceEdited={editing.stale.length > 0}
+      translating={editing.translating}
+      translated={editing.translated}
+      translateError={editing.translateError}
+    />
   );
+  const states = languageStates(value, available, editing.stale);
+  const anyText = Object.values(states).some((state) => state !== 'empty');
 
   return (
     <Box>
@@ -96,6 +120,7 @@ export const TranslatableField = memo(function TranslatableField({
         language={language}
         text={textIn(value, language)}
         onText={(text) => editing.edit(language, text)}
+        placeholder={fallback !== null && mode !== 'file' ? plainText(fallback) : undefined}
         disabled={disabled}
         required={required}
         variant={variant}
@@ -110,6 +135,24 @@ export const TranslatableField = memo(function TranslatableField({
           ) : undefined
         }
       />
+      {(fallback !== null || (available.length > 1 && anyText)) && (
+        // On a phone the states go under the note rather than squeezing into a column.
+        <Stack
+          direction="row"
+          sx={{ mt: 0.5, columnGap: 1, rowGap: 0.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          {fallback !== null && (
+            <Box sx={{ flex: '1 1 240px' }}>
+              <FallbackNote language={defaultLanguage} edited={language} mode={mode} />
+            </Box>
+          )}
+          {available.length > 1 && anyText && (
+            <Box sx={{ flex: '0 0 auto', ml: 'auto' }}>
+              <LanguageStates states={states} />
+            </Box>
+          )}
+        </Stack>
+      )}
       {!dialogOpen && notices}
       {dialogOpen && (
         <TranslationsDialog
@@ -125,6 +168,9 @@ export const TranslatableField = memo(function TranslatableField({
           notices={notices}
           onClose={() => setDialogOpen(false)}
         />
+      )}
+      {editing.pending && (
+        <TranslateConfirmDialog pending={editing.pending} onAnswer={editing.answerPending} />
       )}
     </Box>
   );

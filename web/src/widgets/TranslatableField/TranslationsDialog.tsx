@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageEditor } from './LanguageEditor.tsx';
@@ -30,6 +30,17 @@ export type TranslationsDialogProps = {
   readonly notices?: ReactNode;
   readonly onClose: () => void;
 };
+
+const WRAPPING_TABS = {
+  mb: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+  [`& .${tabsClasses.list}`]: { flexWrap: 'wrap' },
+  // The sliding indicator cannot follow a tab onto a second row: the selected tab marks itself.
+  [`& .${tabsClasses.indicator}`]: { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5, borderBottom: 2, borderColor: 'transparent' },
+  '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+} as const;
 
 /** One tab per enterprise language (§2.8, width 500); every edit reaches the owner at once. */
 export const TranslationsDialog = ({
@@ -66,9 +77,8 @@ export const TranslationsDialog = ({
         <Tabs
           value={language}
           onChange={(_, next: string) => setLanguage(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          sx={{ mb: 2 }}
+          // Every language in sight: tabs wrap onto a second row instead of hiding behind an arrow.
+          sx={WRAPPING_TABS}
         >
           {languages.map((code) => (
             <Tab

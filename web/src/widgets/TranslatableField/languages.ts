@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   fillLanguages,
+  isBlankText,
   type Translatable,
   unescapeApostrophes,
 } from '@carta/domain';
@@ -8,18 +9,6 @@ import {
 /** An enterprise with no language configured still edits the default one. */
 export const contentLanguages = (languages: readonly string[]): readonly string[] =>
   languages.length > 0 ? languages : [DEFAULT_LANGUAGE];
-
-/**
- * The language the inline field edits (§2.8): the only one when there is one, else the UI
- * language when the enterprise has it, else the default language, else its first language.
- */
-export const editLanguage = (languages: readonly string[], locale: string): string => {
-  const available = contentLanguages(languages);
-  if (available.length === 1) return available[0] ?? DEFAULT_LANGUAGE;
-  if (available.includes(locale)) return locale;
-  if (available.includes(DEFAULT_LANGUAGE)) return DEFAULT_LANGUAGE;
-  return available[0] ?? DEFAULT_LANGUAGE;
-};
 
 /** The text of one language as the user should see it ('#$#' is a stored apostrophe). */
 export const textIn = (value: Translatable | null | undefined, language: string): string =>
@@ -44,6 +33,23 @@ export const languageName = (code: string, uiLanguage: string): string => {
   return code.toUpperCase();
 };
 
+/** A language's name as written inside a sentence: 'inglés' in Spanish, 'English' in English. */
+export const languageInSentence = (code: string, uiLanguage: string): string => {
+  try {
+    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code);
+    if (name && name !== code) return name;
+  } catch {
+    // An unknown code or an old runtime: fall through to the code.
+  }
+  return code.toUpperCase();
+};
+
+/** Several languages inside a sentence: 'inglés y alemán', 'English and German'. */
+export const languageList = (codes: readonly string[], uiLanguage: string): string =>
+  new Intl.ListFormat(uiLanguage, { type: 'conjunction' }).format(
+    codes.map((code) => languageInSentence(code, uiLanguage)),
+  );
+
 /** The machine-translation source (§2.8): the default language when the enterprise has it. */
 export const translationSource = (languages: readonly string[]): string => {
   const available = contentLanguages(languages);
@@ -58,13 +64,8 @@ export const tabOrder = (languages: readonly string[], source: string | null): r
     ? [source, ...languages.filter((code) => code !== source)]
     : languages;
 
-/** No visible text: '' or only markup and spaces, as an empty rich-text editor reports. */
-export const isBlankText = (text: string | undefined): boolean =>
-  !text ||
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|\u00a0/gi, ' ')
-    .trim() === '';
+/** No visible text: '' or only markup and spaces (the rule lives in domain/). */
+export { isBlankText };
 
 /** Whether any language but `language` holds text: only then can translations fall behind. */
 export const othersHaveText = (
@@ -83,19 +84,21 @@ export const sameText = (
 };
 
 /**
- * A machine translation applied to the latest value: every enterprise language but the source
- * takes the answer's text; the source keeps what the user wrote, even if they typed meanwhile.
+ * A machine translation applied to the latest value: every target language (by default every
+ * enterprise language) but the source takes the answer's text; the source keeps what the user
+ * wrote, even if they typed meanwhile.
  */
 export const withTranslation = (
   latest: Translatable | null | undefined,
   answer: Translatable,
   languages: readonly string[],
   source: string,
+  targets: readonly string[] = languages,
 ): Translatable => {
   const next = fillLanguages(latest, contentLanguages(languages));
   for (const code of contentLanguages(languages)) {
     const text = answer[code];
-    if (code !== source && typeof text === 'string') next[code] = text;
+    if (code !== source && targets.includes(code) && typeof text === 'string') next[code] = text;
   }
   return next;
 };

@@ -19,26 +19,29 @@ const deferred = () => {
 };
 
 describe('TranslatableField machine translation', () => {
-  it('sends the whole value, shows a spinner, then fills every language but the source', async () => {
+  it('sends the whole value, shows progress, then fills every language but the source and says which', async () => {
     const answer = deferred();
     const onTranslate = vi.fn(() => answer.promise);
     const onValue = vi.fn();
     render(
       <Harness
-        initial={{ es: 'Bienvenidos', en: 'old', de: '' }}
+        initial={{ es: 'Bienvenidos', en: '', de: '' }}
         languages={['es', 'en', 'de']}
         onTranslate={onTranslate}
         onValue={onValue}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Traducir' });
+    const button = screen.getByRole('button', { name: 'Traducir automáticamente' });
     await userEvent.click(button);
+    // Only empty languages would change: no question asked.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onTranslate).toHaveBeenCalledWith(
-      { es: 'Bienvenidos', en: 'old', de: '' },
+      { es: 'Bienvenidos', en: '', de: '' },
       { html: false },
     );
     expect(button).toBeDisabled();
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByText('Traduciendo a inglés y alemán…')).toBeInTheDocument();
 
     answer.resolve({ es: 'changed by the server', en: 'Welcome', de: 'Willkommen' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -48,6 +51,91 @@ describe('TranslatableField machine translation', () => {
       de: 'Willkommen',
     });
     expect(within(button).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Traducción automática aplicada a inglés y alemán. Revísela.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before replacing a hand-written language, naming it, and replaces it only when told', async () => {
+    const onTranslate = vi.fn(async () => ({ es: 'Hola', en: 'Hello', de: 'Hallo' }));
+    const onValue = vi.fn();
+    render(
+      <Harness
+        initial={{ es: 'Hola', en: 'Hi there', de: '' }}
+        languages={['es', 'en', 'de']}
+        onTranslate={onTranslate}
+        onValue={onValue}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Sustituir traducciones escritas a mano?' });
+    expect(dialog).toHaveTextContent(
+      'La traducción automática sustituiría el texto que ya hay en inglés.',
+    );
+    expect(onTranslate).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sustituir' }));
+    await waitFor(() =>
+      expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola', en: 'Hello', de: 'Hallo' }),
+    );
+  });
+
+  it('fills only the empty languages when asked to, keeping the hand-written one', async () => {
+    const onValue = vi.fn();
+    render(
+      <Harness
+        initial={{ es: 'Hola', en: 'Hi there', de: '' }}
+        languages={['es', 'en', 'de']}
+        onTranslate={async () => ({ es: 'Hola', en: 'Hello', de: 'Hallo' })}
+        onValue={onValue}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Solo rellenar alemán' }));
+    await waitFor(() =>
+      expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola', en: 'Hi there', de: 'Hallo' }),
+    );
+    expect(
+      screen.getByText('Traducción automática aplicada a alemán. Revísela.'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes nothing when the question is cancelled', async () => {
+    const onTranslate = vi.fn();
+    const onValue = vi.fn();
+    render(
+      <Harness
+        initial={{ es: 'Hola', en: 'Hi there' }}
+        languages={['es', 'en']}
+        onTranslate={onTranslate}
+        onValue={onValue}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
+    const dialog = screen.getByRole('dialog');
+    // Nothing else to fill: only replacing or cancelling is offered.
+    expect(within(dialog).queryByRole('button', { name: /Solo rellenar/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onTranslate).not.toHaveBeenCalled();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('replaces a stale translation without asking: the original changed after it', async () => {
+    const onTranslate = vi.fn(async () => ({ es: 'Hola!', en: 'Hello!' }));
+    const onValue = vi.fn();
+    render(
+      <Harness
+        initial={{ es: 'Hola', en: 'Hello' }}
+        languages={['es', 'en']}
+        onTranslate={onTranslate}
+        onValue={onValue}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Nombre del menú'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola!', en: 'Hello!' }));
   });
 
   it('keeps what the user typed in the source while the translation ran', async () => {
@@ -61,7 +149,7 @@ describe('TranslatableField machine translation', () => {
         onValue={onValue}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Traducir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
     await userEvent.type(screen.getByLabelText('Nombre del menú'), '!');
     answer.resolve({ es: 'Hola', en: 'Hello' });
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith({ es: 'Hola!', en: 'Hello' }));
@@ -79,13 +167,15 @@ describe('TranslatableField machine translation', () => {
         onValue={onValue}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Traducir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
+    // 'Hi' was written by hand: the user agrees to replace it, then the provider fails.
+    await userEvent.click(screen.getByRole('button', { name: 'Sustituir' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo traducir el texto. Inténtelo de nuevo más tarde.',
     );
     expect(onValue).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre del menú')).toHaveValue('Hola');
-    expect(screen.getByRole('button', { name: 'Traducir' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Traducir automáticamente' })).toBeEnabled();
   });
 
   it('says so when translation is not configured or called too often', async () => {
@@ -100,7 +190,7 @@ describe('TranslatableField machine translation', () => {
         onTranslate={() => Promise.reject(failures.shift())}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Traducir' });
+    const button = screen.getByRole('button', { name: 'Traducir automáticamente' });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La traducción automática no está configurada para esta empresa.',
@@ -115,7 +205,7 @@ describe('TranslatableField machine translation', () => {
     render(
       <Harness initial={{ es: '', en: 'Hi' }} languages={['es', 'en']} onTranslate={vi.fn()} />,
     );
-    expect(screen.getByRole('button', { name: 'Traducir' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Traducir automáticamente' })).toBeDisabled();
   });
 
   it('translates from the dialog too, in rich text with html', async () => {
@@ -130,7 +220,7 @@ describe('TranslatableField machine translation', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Abrir traducciones' }));
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Traducir' }),
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Traducir automáticamente' }),
     );
     expect(onTranslate).toHaveBeenCalledWith({ es: '<p>a</p>', en: '' }, { html: true });
   });
@@ -144,7 +234,9 @@ describe('TranslatableField machine translation', () => {
         onTranslate={vi.fn()}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Traducir' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Traducir automáticamente' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -161,7 +253,7 @@ describe("the '[info edited translate]' marker", () => {
     await userEvent.type(screen.getByLabelText('Nombre del menú'), '!');
     expect(screen.getByRole('status')).toHaveTextContent(MARKER);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Traducir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Traducir automáticamente' }));
     await waitFor(() => expect(screen.queryByText(MARKER)).not.toBeInTheDocument());
   });
 

@@ -1,7 +1,12 @@
-import { fillLanguages, type Translatable } from '@carta/domain';
+import {
+  fillLanguages,
+  handWrittenTargets,
+  staleAfterEdit,
+  type Translatable,
+} from '@carta/domain';
 import { useEffect, useRef, useState } from 'react';
 import { type TranslateErrorKey, translateErrorKey } from './errors.ts';
-import { isBlankText, othersHaveText, sameText, withText, withTranslation } from './languages.ts';
+import { isBlankText, sameText, withText, withTranslation } from './languages.ts';
 import type { TranslateFn } from './types.ts';
 
 export type EditingOptions = {
@@ -18,11 +23,19 @@ export type EditingOptions = {
   readonly trackSource: boolean;
 };
 
+/** A machine translation waiting for the user's leave to replace hand-written languages. */
+export type PendingTranslation = {
+  /** Languages holding text that is not stale: they would be replaced. */
+  readonly replaces: readonly string[];
+  /** Empty or stale languages: filled whatever the answer. */
+  readonly fills: readonly string[];
+};
+
 /**
- * Edits, machine translation and the '[info edited translate]' marker of one field. The marker
- * shows once the source text changes while other languages hold text, and goes when a translation
- * lands or when the value is replaced from outside (another block, a reload): a value that is not
- * the one this field last reported.
+ * Edits, machine translation and the stale translations of one field ('[info edited translate]').
+ * Translations go stale once the source text changes while they hold text, and are fresh again
+ * when typed in or translated; all of it is forgotten when the value is replaced from outside
+ * (another block, a reload): a value that is not the one this field last reported.
  */
 export const useTranslatableEditing = ({
   value,
@@ -33,8 +46,10 @@ export const useTranslatableEditing = ({
   onTranslate,
   trackSource,
 }: EditingOptions) => {
-  const [sourceEdited, setSourceEdited] = useState(false);
-  const [translating, setTranslating] = useState(false);
+  const [stale, setStale] = useState<readonly string[]>([]);
+  const [translating, setTranslating] = useState<readonly string[] | null>(null);
+  const [translated, setTranslated] = useState<readonly string[] | null>(null);
+  const [pending, setPending] = useState<PendingTranslation | null>(null);
   const [translateError, setTranslateError] = useState<TranslateErrorKey | null>(null);
   const reported = useRef<Translatable | null>(null);
   // Uploads and translations finish later: they apply to the value as it is then, not as it was.
@@ -44,7 +59,8 @@ export const useTranslatableEditing = ({
     latest.current = value;
     if (reported.current && sameText(reported.current, value)) return;
     reported.current = null;
-    setSourceEdited(false);
+    setStale([]);
+    setTranslated(null);
   }, [value]);
 
   const report = (next: Translatable) => {
@@ -55,34 +71,56 @@ export const useTranslatableEditing = ({
 
   const edit = (language: string, text: string) => {
     const base = latest.current;
-    if (trackSource && language === source && othersHaveText(base, languages, source)) {
-      setSourceEdited(true);
-    }
+    if (trackSource) setStale((now) => staleAfterEdit(now, base, languages, source, language));
     setTranslateError(null);
+    setTranslated(null);
     report(withText(base, languages, language, text));
   };
 
-  const translate = async () => {
-    if (!onTranslate) return;
-    setTranslating(true);
+  const run = async (targets: readonly string[]) => {
+    if (!onTranslate || targets.length === 0) return;
+    setPending(null);
+    setTranslating(targets);
+    setTranslated(null);
     setTranslateError(null);
     try {
       const answer = await onTranslate(fillLanguages(latest.current, languages), { html });
-      report(withTranslation(latest.current, answer, languages, source));
-      setSourceEdited(false);
+      const before = latest.current;
+      const next = withTranslation(before, answer, languages, source, targets);
+      report(next);
+      setStale((now) => now.filter((code) => !targets.includes(code)));
+      setTranslated(targets.filter((code) => (before?.[code] ?? '') !== next[code]));
     } catch (error) {
       setTranslateError(translateErrorKey(error));
     } finally {
-      setTranslating(false);
+      setTranslating(null);
     }
+  };
+
+  /** Translates at once when only empty or stale languages would change; else asks first. */
+  const translate = () => {
+    const others = languages.filter((code) => code !== source);
+    const replaces = handWrittenTargets(latest.current, languages, source, stale);
+    if (replaces.length === 0) return run(others);
+    setPending({ replaces, fills: others.filter((code) => !replaces.includes(code)) });
+    return Promise.resolve();
   };
 
   return {
     edit,
     translate: onTranslate ? translate : undefined,
+    /** The user's answer to `pending`: replace everything, only fill the rest, or nothing. */
+    answerPending: (answer: 'replace' | 'fill' | 'cancel') => {
+      const asked = pending;
+      setPending(null);
+      if (!asked || answer === 'cancel') return;
+      void run(answer === 'replace' ? [...asked.replaces, ...asked.fills] : asked.fills);
+    },
+    pending,
     translating,
+    translated,
     translateError,
-    sourceEdited,
+    stale,
     sourceBlank: isBlankText(value?.[source]),
   };
 };

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { SavedExtra } from '../../../api/extras.ts';
+import { useEnterpriseContentLanguage } from '../../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { displayPrice } from '../price.ts';
 
 /** §2.7: columns Name (a link opening the extra's form) and Price; no footer. */
@@ -18,6 +19,7 @@ export const ExtrasTable = ({
   readonly onOpen: (extra: SavedExtra) => void;
 }) => {
   const { t, i18n } = useTranslation();
+  const contentLanguage = useEnterpriseContentLanguage();
   return (
     <Table size="small" aria-label={t('blocks.food.extrasTitle')}>
       <TableHead>
@@ -35,7 +37,8 @@ export const ExtrasTable = ({
           </TableRow>
         )}
         {extras.map((extra) => {
-          const name = translatedValue(extra.Name, i18n.language) || t('blocks.food.unnamedExtra');
+          const name =
+            translatedValue(extra.Name, contentLanguage) || t('blocks.food.unnamedExtra');
           return (
             <TableRow key={extra.ExtraID}>
               <TableCell>

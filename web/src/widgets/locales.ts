@@ -12,6 +12,8 @@ import colorPickerEn from './ColorPicker/locales/en.json';
 import colorPickerEs from './ColorPicker/locales/es.json';
 import confirmDialogEn from './ConfirmDialog/locales/en.json';
 import confirmDialogEs from './ConfirmDialog/locales/es.json';
+import datePickerEn from './DatePicker/locales/en.json';
+import datePickerEs from './DatePicker/locales/es.json';
 import imageGalleryEn from './ImageGallery/locales/en.json';
 import imageGalleryEs from './ImageGallery/locales/es.json';
 import imageSelectorEn from './ImageSelector/locales/en.json';
@@ -38,6 +40,7 @@ export const widgetLocales = {
     ImageGallery: imageGalleryEs,
     ColorPicker: colorPickerEs,
     TimePicker: timePickerEs,
+    DatePicker: datePickerEs,
     IntervalPicker: intervalPickerEs,
     WeeklySchedule: weeklyScheduleEs,
     AvailabilityEditor: availabilityEditorEs,
@@ -55,6 +58,7 @@ export const widgetLocales = {
     ImageGallery: imageGalleryEn,
     ColorPicker: colorPickerEn,
     TimePicker: timePickerEn,
+    DatePicker: datePickerEn,
     IntervalPicker: intervalPickerEn,
     WeeklySchedule: weeklyScheduleEn,
     AvailabilityEditor: availabilityEditorEn,

@@ -98,7 +98,7 @@ describe('weekly menu editor (51)', () => {
   it('a saved source the enterprise no longer has stays visible as such, unchanged', async () => {
     stubFetch(sources);
     const { patches } = renderEditor(Editor, contentOf('weeklyMenu', { WeeklyMenuContentID: 7 }));
-    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(await screen.findByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
     expect(select()).toHaveTextContent('7 (ya no está en la lista)');
     expect(patches).toEqual([]);
   });

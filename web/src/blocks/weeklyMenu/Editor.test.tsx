@@ -85,7 +85,12 @@ describe('weekly menu editor (51)', () => {
     const user = userEvent.setup();
     for (const [index, label] of COLOR_LABELS.entries()) {
       await user.click(colorButton(label));
-      await user.click(screen.getByRole('button', { name: '#0000AA' }));
+      // After the first pick the colour is also under 'Recientes': take the preset one.
+      await user.click(
+        within(screen.getByRole('group', { name: 'Colores predefinidos' })).getByRole('button', {
+          name: '#0000AA',
+        }),
+      );
       expect(patches.at(-1)).toEqual({ [FIELDS[index] ?? '']: '#0000AA' });
       expectValidPatch('weeklyMenu', content, patches.at(-1) ?? {});
     }

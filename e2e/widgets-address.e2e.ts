@@ -57,7 +57,7 @@ describe('address search and search box in the widget gallery, in Spanish', () =
       .getByTestId('gallery-AddressSearch')
       .getByRole('region', { name: /Búsqueda de ejemplo, sin conexión/ });
     await demo.getByRole('button', { name: 'Buscar cerca de mi ubicación' }).click();
-    await demo.getByText('Primero, lugares cerca de tu ubicación').waitFor();
+    await demo.getByText('Primero, lugares cerca de su ubicación').waitFor();
     await demo.getByRole('combobox', { name: 'Dirección' }).fill('Calle Mayor');
     await expect
       .poll(() => near.page.getByRole('option').first().textContent())
@@ -70,7 +70,7 @@ describe('address search and search box in the widget gallery, in Spanish', () =
       .getByTestId('gallery-AddressSearch')
       .getByRole('region', { name: /Búsqueda de ejemplo, sin conexión/ });
     await other.getByRole('button', { name: 'Buscar cerca de mi ubicación' }).click();
-    await other.getByText('Sin permiso para usar tu ubicación: se busca en toda España').waitFor();
+    await other.getByText('Sin permiso para usar su ubicación: se busca en toda España').waitFor();
   });
 
   it('shows the error state when the server cannot reach its maps service', async () => {

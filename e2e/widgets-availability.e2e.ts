@@ -7,11 +7,14 @@ import { ADMIN, type Running, startCarta } from './harness.ts';
 const demo = (page: Page, name: string): Locator =>
   page.getByTestId('gallery-AvailabilityEditor').getByRole('region', { name });
 
-const visible = (scope: Locator, role: 'group' | 'checkbox' | 'radiogroup', name: string) =>
-  scope.getByRole(role, { name, exact: true }).isVisible();
+const visible = (
+  scope: Locator,
+  role: 'group' | 'textbox' | 'checkbox' | 'radiogroup',
+  name: string,
+) => scope.getByRole(role, { name, exact: true }).isVisible();
 
 const fieldText = (scope: Locator, name: string) =>
-  scope.getByRole('group', { name, exact: true }).locator('xpath=..').locator('input').inputValue();
+  scope.getByRole('textbox', { name, exact: true }).inputValue();
 
 describe('availability editor widget, in Spanish', () => {
   let carta: Running;
@@ -31,32 +34,44 @@ describe('availability editor widget, in Spanish', () => {
 
     await editor.getByRole('checkbox', { name: 'Temporal' }).check();
     expect(await visible(editor, 'radiogroup', 'Periodicidad')).toBe(true);
-    expect(await visible(editor, 'group', 'Fecha de inicio')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Fecha de inicio')).toBe(true);
+    // Switched on, it starts today at 09:00–23:00 (not §3's 02:00–02:00), with no error to fix.
+    expect(await fieldText(editor, 'Fecha de inicio')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect
+      .poll(() => editor.getByTestId('reported').textContent())
+      .toMatch(/"TimeStart":540.*"TimeEnd":1380|"TimeEnd":1380.*"TimeStart":540/);
+    expect(await editor.getByText('Elija la fecha de inicio').count()).toBe(0);
     expect(await visible(editor, 'checkbox', 'Sin fecha de fin')).toBe(true);
-    expect(await visible(editor, 'group', 'Hora de inicio')).toBe(false);
-    expect(await visible(editor, 'group', 'Fecha de fin')).toBe(false);
+    expect(await visible(editor, 'textbox', 'Hora de inicio')).toBe(false);
+    expect(await visible(editor, 'textbox', 'Fecha de fin')).toBe(false);
     expect(await visible(editor, 'radiogroup', 'Repetir')).toBe(false);
 
     // Times appear only without 'A cualquier hora'.
     await editor.getByRole('checkbox', { name: 'A cualquier hora' }).uncheck();
-    expect(await visible(editor, 'group', 'Hora de inicio')).toBe(true);
-    expect(await visible(editor, 'group', 'Hora de fin')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Hora de inicio')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Hora de fin')).toBe(true);
+    expect(await fieldText(editor, 'Hora de inicio')).toBe('09:00');
+    expect(await fieldText(editor, 'Hora de fin')).toBe('23:00');
+    // The fields take no typing: they open their dialog, as every picker of the app.
+    expect(
+      await editor.getByRole('textbox', { name: 'Hora de inicio' }).getAttribute('readonly'),
+    ).not.toBeNull();
 
     // The end date appears only without 'Sin fecha de fin'.
     await editor.getByRole('checkbox', { name: 'Sin fecha de fin' }).uncheck();
-    expect(await visible(editor, 'group', 'Fecha de fin')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Fecha de fin')).toBe(true);
 
     // One day: no end at all, and the start is just 'Fecha'.
     await editor.getByRole('radio', { name: 'Un día' }).check();
     expect(await visible(editor, 'checkbox', 'Sin fecha de fin')).toBe(false);
-    expect(await visible(editor, 'group', 'Fecha de fin')).toBe(false);
-    expect(await visible(editor, 'group', 'Fecha')).toBe(true);
-    expect(await visible(editor, 'group', 'Fecha de inicio')).toBe(false);
+    expect(await visible(editor, 'textbox', 'Fecha de fin')).toBe(false);
+    expect(await visible(editor, 'textbox', 'Fecha')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Fecha de inicio')).toBe(false);
 
     // Recurrence: by week shows seven weekdays, by month thirty-one days.
     await editor.getByRole('radio', { name: 'Recurrencia' }).check();
     expect(await visible(editor, 'radiogroup', 'Repetir')).toBe(true);
-    expect(await visible(editor, 'group', 'Fecha de fin')).toBe(true);
+    expect(await visible(editor, 'textbox', 'Fecha de fin')).toBe(true);
     const week = editor.getByRole('group', { name: 'Días de la semana' });
     expect(await week.getByRole('checkbox').count()).toBe(7);
     await week.getByRole('checkbox', { name: 'Sábado' }).check();
@@ -71,10 +86,10 @@ describe('availability editor widget, in Spanish', () => {
       await editor.getByRole('group', { name: 'Días del mes' }).getByRole('checkbox').count(),
     ).toBe(31);
 
-    // Alternation refuses 0.
-    const alt = editor.getByRole('textbox', { name: 'Alternancia' });
+    // Every how many months: refuses 0.
+    const alt = editor.getByRole('textbox', { name: 'Cada cuántos meses' });
     await alt.fill('0');
-    expect(await editor.getByText('Escribe un número entero del 1 al 52').isVisible()).toBe(true);
+    expect(await editor.getByText('Escriba un número entero del 1 al 52').isVisible()).toBe(true);
     await alt.fill('3');
     await expect.poll(() => editor.getByTestId('reported').textContent()).toContain('"Alt":3');
     await expect
@@ -87,7 +102,7 @@ describe('availability editor widget, in Spanish', () => {
     await expectNoRawKeys(page);
   });
 
-  it('picks a start date through the dialog: Cancel leaves it, OK sets it', async () => {
+  it('picks a start date through the dialog: Cancelar leaves it, Aceptar sets it', async () => {
     const editor = demo(page, 'Todos los días, con horario y fechas');
     expect(await fieldText(editor, 'Fecha de inicio')).toBe('01/03/2026');
     const open = editor.getByRole('button', { name: 'Elegir Fecha de inicio' });
@@ -109,7 +124,7 @@ describe('availability editor widget, in Spanish', () => {
     await open.click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('gridcell', { name: '12' }).click();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await fieldText(editor, 'Fecha de inicio')).toBe('12/03/2026');
     await expect

@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from './availability.ts';
 import {
   type AvailabilityValue,
+  availabilityErrors,
   availabilityVisibility,
+  countAvailabilityErrors,
   describeAvailability,
+  endsNextDay,
   fromItemVariant,
   fromLowercaseVariant,
   isWholeDayWindow,
   minutesToClock,
   parseAlt,
   readAvailability,
+  todayIn,
   toggleDay,
   toItemVariant,
   toLowercaseVariant,
   validateAvailability,
+  withTemporaryDefaults,
 } from './availability-form.ts';
 
 const temp = (a: Partial<AvailabilityValue> = {}): AvailabilityValue => ({
@@ -217,10 +222,12 @@ describe('toggleDay', () => {
   });
 });
 
-describe('validateAvailability', () => {
+describe('availabilityErrors (validateAvailability)', () => {
+  const S = '2026-03-01';
   it('no errors for the defaults or when not temporary', () => {
     expect(validateAvailability(defaultAvailability())).toEqual({});
-    expect(validateAvailability(temp())).toEqual({});
+    expect(validateAvailability(temp({ DateStart: S }))).toEqual({});
+    expect(validateAvailability({ ...defaultAvailability(), DateEnd: 'x' })).toEqual({});
   });
 
   it('end date before start date is an error', () => {
@@ -230,8 +237,12 @@ describe('validateAvailability', () => {
   });
 
   it('end date is required when it is shown, ignored when hidden', () => {
-    expect(validateAvailability(temp({ IsAllDays: false }))).toEqual({ DateEnd: 'required' });
-    expect(validateAvailability(temp({ IsAllDays: true, DateEnd: null }))).toEqual({});
+    expect(validateAvailability(temp({ DateStart: S, IsAllDays: false }))).toEqual({
+      DateEnd: 'required',
+    });
+    expect(validateAvailability(temp({ DateStart: S, IsAllDays: true, DateEnd: null }))).toEqual(
+      {},
+    );
     expect(
       validateAvailability(
         temp({ Per: 1, IsAllDays: false, DateStart: '2026-03-10', DateEnd: '2026-01-01' }),
@@ -245,22 +256,95 @@ describe('validateAvailability', () => {
   });
 
   it('Alt must be an integer of at least 1 in recurrence', () => {
-    expect(validateAvailability(temp({ Per: 2, Alt: 0 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 1.5 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 53 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 4 }))).toEqual({});
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 0 }))).toEqual({
+      Alt: 'altInvalid',
+    });
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 1.5 }))).toEqual({
+      Alt: 'altInvalid',
+    });
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 53 }))).toEqual({
+      Alt: 'altInvalid',
+    });
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 4 }))).toEqual({});
   });
 
   it('equal start and end times are allowed (the whole day)', () => {
-    const a = temp({ IsAllTimes: false, TimeStart: 600, TimeEnd: 600 });
+    const a = temp({ DateStart: S, IsAllTimes: false, TimeStart: 600, TimeEnd: 600 });
     expect(validateAvailability(a)).toEqual({});
     expect(isWholeDayWindow(a)).toBe(true);
     expect(isWholeDayWindow({ ...a, TimeEnd: 660 })).toBe(false);
   });
 
   it('no day selected in recurrence is not an error: it means every day', () => {
-    expect(validateAvailability(temp({ Per: 2, DayOfWeek: [] }))).toEqual({});
-    expect(validateAvailability(temp({ Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual({});
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, DayOfWeek: [] }))).toEqual({});
+    expect(validateAvailability(temp({ DateStart: S, Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual(
+      {},
+    );
+  });
+
+  it('a temporary availability needs its start date, whatever its periodicity', () => {
+    for (const Per of [0, 1, 2] as const) {
+      expect(availabilityErrors(temp({ Per }))).toEqual({ DateStart: 'required' });
+      expect(availabilityErrors(temp({ Per, DateStart: S }))).toEqual({});
+    }
+  });
+
+  it('reports every invalid field at once, and counts them', () => {
+    const a = temp({ Per: 2, IsAllDays: false, Alt: 0 });
+    expect(availabilityErrors(a)).toEqual({
+      DateStart: 'required',
+      DateEnd: 'required',
+      Alt: 'altInvalid',
+    });
+    expect(countAvailabilityErrors(a)).toBe(3);
+    expect(countAvailabilityErrors(temp({ DateStart: S }))).toBe(0);
+  });
+
+  it('an end time before the start time is no error: it runs into the next day', () => {
+    const late = temp({ DateStart: S, IsAllTimes: false, TimeStart: 20 * 60, TimeEnd: 2 * 60 });
+    expect(availabilityErrors(late)).toEqual({});
+    expect(endsNextDay(late)).toBe(true);
+    expect(endsNextDay({ ...late, TimeEnd: 23 * 60 })).toBe(false);
+    expect(endsNextDay({ ...late, IsAllTimes: true })).toBe(false);
+  });
+});
+
+describe('withTemporaryDefaults (a newly switched-on temporary availability)', () => {
+  it('fills today and 09:00–23:00 instead of §3 02:00–02:00', () => {
+    const a = withTemporaryDefaults(temp(), '2026-11-24');
+    expect(a).toMatchObject({ DateStart: '2026-11-24', TimeStart: 540, TimeEnd: 1380 });
+    expect(availabilityErrors(a)).toEqual({});
+  });
+
+  it('keeps what the user set: a start date, changed times', () => {
+    const a = withTemporaryDefaults(
+      temp({ DateStart: '2026-01-05', TimeStart: 600, TimeEnd: 120 }),
+      '2026-11-24',
+    );
+    expect(a).toMatchObject({ DateStart: '2026-01-05', TimeStart: 600, TimeEnd: 120 });
+  });
+
+  it('does nothing while not temporary, and keeps §3 shape (every field, nothing added)', () => {
+    const off = defaultAvailability();
+    expect(withTemporaryDefaults(off, '2026-11-24')).toBe(off);
+    expect(Object.keys(withTemporaryDefaults(temp(), '2026-11-24')).sort()).toEqual(
+      Object.keys(off).sort(),
+    );
+  });
+});
+
+describe('todayIn', () => {
+  it("answers the enterprise's date in its time zone", () => {
+    const at = new Date('2026-11-24T23:30:00Z');
+    expect(todayIn('Atlantic/Canary', at)).toBe('2026-11-24');
+    expect(todayIn('Asia/Tokyo', at)).toBe('2026-11-25');
+    expect(todayIn('America/New_York', at)).toBe('2026-11-24');
+  });
+
+  it("falls back to the runtime's own day without a zone or with an unknown one", () => {
+    const at = new Date(2026, 10, 24, 12, 0);
+    expect(todayIn(null, at)).toBe('2026-11-24');
+    expect(todayIn('Not/AZone', at)).toBe('2026-11-24');
   });
 });
 

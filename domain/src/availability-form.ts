@@ -1,6 +1,7 @@
 import {
   type Availability,
   defaultAvailability,
+  localTimeIn,
   PER_ONE_DAY,
   PER_RECURRENCE,
   REC_BY_MONTH,
@@ -205,17 +206,19 @@ export const parseAlt = (text: string): number | null => {
 };
 
 /**
- * Field errors of an availability, checked only on fields that are shown. Equal start and end
- * times are not an error (isAvailableAt reads them as the whole day), nor is an empty day list
- * (§9: no day chosen means every day).
+ * Field errors of an availability, checked only on fields that are shown. A temporary availability
+ * needs its start date (issue 9: without one it was stored as 'from always' while the user thought
+ * it limited). Equal start and end times are not an error (isAvailableAt reads them as the whole
+ * day), nor is an end time before the start time (the window runs past midnight, see
+ * endsNextDay), nor an empty day list (§9: no day chosen means every day).
  */
-export const validateAvailability = (a: AvailabilityValue): AvailabilityErrors => {
+export const availabilityErrors = (a: AvailabilityValue): AvailabilityErrors => {
   const errors: AvailabilityErrors = {};
   const show = availabilityVisibility(a);
   if (!show.details) return errors;
   const start = datePart(a.DateStart);
   const end = datePart(a.DateEnd);
-  if (a.Per === PER_ONE_DAY && !start) errors.DateStart = 'required';
+  if (!start) errors.DateStart = 'required';
   if (show.endDate) {
     if (!end) errors.DateEnd = 'required';
     else if (start && end < start) errors.DateEnd = 'endBeforeStart';
@@ -224,6 +227,50 @@ export const validateAvailability = (a: AvailabilityValue): AvailabilityErrors =
     errors.Alt = 'altInvalid';
   }
   return errors;
+};
+
+/** The former name, kept for existing callers. */
+export const validateAvailability = availabilityErrors;
+
+/** How many fields of this availability need attention (for a Save that refuses). */
+export const countAvailabilityErrors = (a: AvailabilityValue): number =>
+  Object.keys(availabilityErrors(a)).length;
+
+/** A window whose end comes before its start runs past midnight into the next day. */
+export const endsNextDay = (a: AvailabilityValue): boolean =>
+  !a.IsAllTimes && a.TimeEnd % 1440 < a.TimeStart % 1440;
+
+/** Opening hours a hotel would expect of something switched on for a while (not §3's 02:00). */
+export const SUGGESTED_TIME_START = 9 * 60;
+export const SUGGESTED_TIME_END = 23 * 60;
+
+/**
+ * The value after 'temporary' is switched on: an empty start date becomes today, and times still at
+ * §3's untouched default (02:00–02:00) become 09:00–23:00. Anything the user set is kept, and the
+ * stored shape stays §3's; switching off changes nothing else.
+ */
+export const withTemporaryDefaults = (a: AvailabilityValue, today: string): AvailabilityValue => {
+  if (!a.IsTemp) return a;
+  const d = defaultAvailability();
+  const untouchedTimes = a.TimeStart === d.TimeStart && a.TimeEnd === d.TimeEnd;
+  return {
+    ...a,
+    DateStart: datePart(a.DateStart) ? a.DateStart : today,
+    ...(untouchedTimes ? { TimeStart: SUGGESTED_TIME_START, TimeEnd: SUGGESTED_TIME_END } : {}),
+  };
+};
+
+/** Today's date 'YYYY-MM-DD' in an IANA time zone (the enterprise's), else the runtime's own. */
+export const todayIn = (timeZone: string | null | undefined, now: Date = new Date()): string => {
+  if (timeZone) {
+    try {
+      return localTimeIn(now, timeZone).date;
+    } catch {
+      // An unknown zone name: fall back to the browser's own day.
+    }
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
 /** Equal start and end: the window covers the whole day (see isWithinTimeWindow). */

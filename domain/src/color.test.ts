@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addRecentColor,
   COLOR_SWATCHES,
   colorAlpha,
   DEFAULT_DISPLAY_COLOR,
+  enterpriseSwatches,
   formatColor,
   isHexColor,
   isLightColor,
+  MAX_RECENT_COLORS,
   normalizeHex,
+  readRecentColors,
   withAlpha,
 } from './color.ts';
 
@@ -122,5 +126,53 @@ describe('§2.8: label black on light colours, white on dark (isLightColor)', ()
 
   it('an unreadable value counts as the default white', () => {
     expect(isLightColor('nope')).toBe(true);
+  });
+});
+
+describe('recent colours (issue 9)', () => {
+  it('puts the newest first, without repeats, at most 8', () => {
+    expect(addRecentColor([], '#f00')).toEqual(['#FF0000']);
+    expect(addRecentColor(['#00FF00', '#FF0000'], '#ff0000')).toEqual(['#FF0000', '#00FF00']);
+    const nine = [
+      '#000001',
+      '#000002',
+      '#000003',
+      '#000004',
+      '#000005',
+      '#000006',
+      '#000007',
+      '#000008',
+    ];
+    const next = addRecentColor(nine, '#ABCDEF');
+    expect(next).toHaveLength(MAX_RECENT_COLORS);
+    expect(next[0]).toBe('#ABCDEF');
+    expect(next).not.toContain('#000008');
+  });
+
+  it('ignores what is not a colour', () => {
+    expect(addRecentColor(['#FF0000'], 'rojo')).toEqual(['#FF0000']);
+  });
+
+  it('keeps a translucent colour apart from its opaque one', () => {
+    expect(addRecentColor(['#FF0000'], '#FF000080')).toEqual(['#FF000080', '#FF0000']);
+  });
+
+  it('reads stored lists tolerantly, keeping their order', () => {
+    expect(readRecentColors('["#ff0000","x",3,"#00ff00","#FF0000"]')).toEqual([
+      '#FF0000',
+      '#00FF00',
+    ]);
+    expect(readRecentColors('not json')).toEqual([]);
+    expect(readRecentColors(null)).toEqual([]);
+    expect(readRecentColors({ a: 1 })).toEqual([]);
+  });
+});
+
+describe('enterpriseSwatches', () => {
+  it('keeps the valid colours once each, upper-case long form', () => {
+    expect(enterpriseSwatches(['#00796b', null, 'teal', '#F5F0EB', '#00796B', undefined])).toEqual([
+      '#00796B',
+      '#F5F0EB',
+    ]);
   });
 });

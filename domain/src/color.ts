@@ -92,3 +92,38 @@ export const isLightColor = (value: string): boolean => {
   const againstWhite = 1.05 / (luminance + 0.05);
   return againstBlack >= againstWhite;
 };
+
+/** How many recently used colours the picker remembers (issue 9). */
+export const MAX_RECENT_COLORS = 8;
+
+/** The list with `color` first (upper-case long form), without repeats, at most MAX_RECENT_COLORS. */
+export const addRecentColor = (list: readonly string[], color: string): string[] => {
+  const long = normalizeHex(color);
+  if (long === null) return [...list];
+  const next = long.toUpperCase();
+  return [next, ...list.filter((c) => normalizeHex(c) !== long)].slice(0, MAX_RECENT_COLORS);
+};
+
+/** Stored recent colours read tolerantly (JSON from localStorage may be anything): valid ones only. */
+export const readRecentColors = (stored: unknown): string[] => {
+  let list = stored;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((c): c is string => typeof c === 'string' && normalizeHex(c) !== null)
+    .reduceRight<string[]>((acc, c) => addRecentColor(acc, c), []);
+};
+
+/** The enterprise's own colours as swatches: valid ones, once each, in the order given. */
+export const enterpriseSwatches = (colors: readonly (string | null | undefined)[]): string[] =>
+  colors
+    .map((c) => (c ? normalizeHex(c) : null))
+    .filter((c): c is string => c !== null)
+    .map((c) => c.toUpperCase())
+    .filter((c, i, all) => all.indexOf(c) === i);

@@ -4,8 +4,11 @@ import {
   type ContactItem,
   contact,
   DEFAULT_CONTACT_ICON,
+  isValidPhone,
   newContactItem,
+  phoneOf,
   withContactIcon,
+  withPhone,
 } from './contact.ts';
 import { blockSuite, CTX, expectAccepts, expectRejects } from './test-helpers.ts';
 
@@ -91,6 +94,41 @@ blockSuite(
         Lat: 28.1,
         Lon: -15.4,
       });
+    });
+    it('phone numbers: digits, spaces and a leading +, 3 to 15 digits', () => {
+      for (const ok of ['+34 928 000 000', '928000000', '112', ' +1 555 0100 ']) {
+        expect(isValidPhone(ok)).toBe(true);
+      }
+      for (const bad of ['', 'recepción', '928-000', '+', '12', '34+600', '1234567890123456']) {
+        expect(isValidPhone(bad)).toBe(false);
+      }
+    });
+    it('a phone item keeps its number as one tel: link in every language (§3 shape)', () => {
+      const phone = withPhone(item(), ' +34  928 000 000 ', langs);
+      expect(phone.ContactURL).toEqual({
+        es: 'tel:+34 928 000 000',
+        en: 'tel:+34 928 000 000',
+        de: 'tel:+34 928 000 000',
+        fr: 'tel:+34 928 000 000',
+      });
+      expect(phoneOf(phone)).toBe('+34 928 000 000');
+      expectAccepts(contact, { ContactItems: [phone] });
+      expect(withPhone(phone, '', langs).ContactURL).toEqual({ es: '', en: '', de: '', fr: '' });
+      expect(phoneOf(item({ ContactURL: { es: 'https://x.es' } }))).toBe('');
+    });
+    it('the number survives phone ↔ WhatsApp, not a change to or from a link icon', () => {
+      const phone = withPhone(item(), '+34 600 000 000', langs);
+      const whatsapp = withContactIcon(phone, 'mdi-whatsapp', langs);
+      expect(phoneOf(whatsapp)).toBe('+34 600 000 000');
+      const web = withContactIcon(whatsapp, 'mdi-web', langs);
+      expect(web.ContactURL).toEqual({ es: '', en: '', de: '', fr: '' });
+      const site = withContactIcon(
+        item({ ContactIcon: 'mdi-web', ContactURL: { es: 'https://x.es' } }),
+        'mdi-whatsapp',
+        langs,
+      );
+      expect(phoneOf(site)).toBe('');
+      expect(site.ContactURL).toEqual({ es: '', en: '', de: '', fr: '' });
     });
   },
 );

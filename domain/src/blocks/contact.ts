@@ -71,21 +71,58 @@ export const newContactItem = ({ languages }: BlockContext): ContactItem => ({
 });
 
 /**
- * §4 icon change: any icon but the address one empties lat/lon; any icon without a URL field
- * resets the URL to empty in every language.
+ * Icons whose item holds a phone number. It is kept in ContactURL as a `tel:` link, the same in
+ * every language, so §3's stored shape holds (docs/decisions.md).
+ */
+export const PHONE_ICONS: readonly ContactIcon[] = ['mdi-phone', 'mdi-whatsapp'];
+
+/** What may be typed as a number: digits and spaces, an optional leading +, 3 to 15 digits. */
+export const isValidPhone = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (!/^\+?[\d ]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 3 && digits <= 15;
+};
+
+/** The number of a phone item (its first `tel:` link, without the prefix), '' when none. */
+export const phoneOf = (item: Pick<ContactItem, 'ContactURL'>): string => {
+  const link = Object.values(item.ContactURL).find((url) => url?.startsWith('tel:'));
+  return link ? link.slice('tel:'.length) : '';
+};
+
+/** The item with this number in every language ('' clears it); only call with a valid number. */
+export const withPhone = (
+  item: ContactItem,
+  number: string,
+  languages: readonly string[],
+): ContactItem => {
+  const trimmed = number.trim().replace(/\s+/g, ' ');
+  const link = trimmed === '' ? '' : `tel:${trimmed}`;
+  return {
+    ...item,
+    ContactURL: Object.fromEntries(languages.map((lang) => [lang, link])) as Translatable,
+  };
+};
+
+/**
+ * §4 icon change: any icon but the address one empties lat/lon. The link (or number) is kept only
+ * between icons of the same kind: link icons among themselves, phone and WhatsApp between them;
+ * any other change resets it to empty in every language (a web address is not a phone number).
  */
 export const withContactIcon = (
   item: ContactItem,
   icon: ContactIcon,
   languages: readonly string[],
-): ContactItem => ({
-  ...item,
-  ContactIcon: icon,
-  ContactLatLon: icon === ADDRESS_ICON ? item.ContactLatLon : { Lat: null, Lon: null },
-  ContactURL: URL_ICONS.includes(icon)
-    ? item.ContactURL
-    : (emptyTranslatable(languages) as Translatable),
-});
+): ContactItem => {
+  const wasPhone = PHONE_ICONS.includes(item.ContactIcon);
+  const keepUrl = URL_ICONS.includes(icon) ? !wasPhone : PHONE_ICONS.includes(icon) && wasPhone;
+  return {
+    ...item,
+    ContactIcon: icon,
+    ContactLatLon: icon === ADDRESS_ICON ? item.ContactLatLon : { Lat: null, Lon: null },
+    ContactURL: keepUrl ? item.ContactURL : (emptyTranslatable(languages) as Translatable),
+  };
+};
 
 /** Contact (17): a list of contact lines (address, phone, links …), with or without dividers. */
 export const contact = defineBlock({

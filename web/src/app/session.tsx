@@ -19,3 +19,6 @@ export const useSession = (): Session => {
   if (!session) throw new Error('useSession outside an authenticated route');
   return session;
 };
+
+/** The session when there is one: for widgets that are also shown outside the login (tests). */
+export const useOptionalSession = (): Session | null => useContext(SessionContext);

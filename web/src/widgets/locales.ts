@@ -8,6 +8,7 @@ import type availabilityEditorEs from './AvailabilityEditor/locales/es.json';
 import type catalogueSelectEs from './CatalogueSelect/locales/es.json';
 import type colorPickerEs from './ColorPicker/locales/es.json';
 import type confirmDialogEs from './ConfirmDialog/locales/es.json';
+import type datePickerEs from './DatePicker/locales/es.json';
 import type imageGalleryEs from './ImageGallery/locales/es.json';
 import type imageSelectorEs from './ImageSelector/locales/es.json';
 import type intervalPickerEs from './IntervalPicker/locales/es.json';
@@ -24,6 +25,7 @@ export type WidgetLocales = {
   ImageGallery: typeof imageGalleryEs;
   ColorPicker: typeof colorPickerEs;
   TimePicker: typeof timePickerEs;
+  DatePicker: typeof datePickerEs;
   IntervalPicker: typeof intervalPickerEs;
   WeeklySchedule: typeof weeklyScheduleEs;
   AvailabilityEditor: typeof availabilityEditorEs;

@@ -69,7 +69,12 @@ describe('activity editor (13)', () => {
     ] as const;
     for (const [label, field] of fields) {
       await user.click(screen.getByRole('button', { name: new RegExp(label) }));
-      await user.click(screen.getByRole('button', { name: '#0000AA' }));
+      // After the first pick the colour is also under 'Recientes': take the preset one.
+      await user.click(
+        within(screen.getByRole('group', { name: 'Colores predefinidos' })).getByRole('button', {
+          name: '#0000AA',
+        }),
+      );
       expect(patches.at(-1)).toEqual({ [field]: '#0000AA' });
       expectValidPatch('activity', content, patches.at(-1) ?? {});
     }

@@ -4,8 +4,11 @@ import {
   type ContactIcon,
   type ContactItem,
   contactUrlSchema,
+  PHONE_ICONS,
+  phoneOf,
   URL_ICONS,
   withContactIcon,
+  withPhone,
 } from '@carta/domain/blocks/contact';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -27,6 +30,7 @@ import { ConnectedTranslatableField } from '../../widgets/TranslatableField/Conn
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { CoordinateField } from './CoordinateField.tsx';
 import { CONTACT_ICON_KEYS, CONTACT_ICON_SVGS } from './contactIcons.tsx';
+import { PhoneField } from './PhoneField.tsx';
 
 type ContactItemCardProps = {
   readonly item: ContactItem;
@@ -120,6 +124,17 @@ export const ContactItemCard = memo(function ContactItemCard({
           languages={languages}
           onChange={(ContactDescription) => onChange({ ...item, ContactDescription })}
         />
+        {PHONE_ICONS.includes(icon) && (
+          <PhoneField
+            label={t(
+              icon === 'mdi-whatsapp' ? 'blocks.contact.whatsappNumber' : 'blocks.contact.phone',
+            )}
+            value={phoneOf(item)}
+            onChange={(number) => onChange(withPhone(item, number, languages))}
+            helperText={t('blocks.contact.phoneHelp')}
+            invalidText={t('blocks.contact.phoneError')}
+          />
+        )}
         {icon === ADDRESS_ICON && (
           <>
             <AddressSearch

@@ -118,9 +118,10 @@ describe('Contact editor', () => {
     for (const option of options) expect(option.querySelector('svg')).not.toBeNull();
   });
 
-  it('a phone item has a description but no address finder and no URL', () => {
+  it('a phone item has a description and a number, but no address finder and no URL', () => {
     renderEditor(Editor, contentOf('contact', { ContactItems: [anItem()] }));
     expect(item().getByRole('textbox', { name: 'Descripción' })).toHaveValue('Recepción');
+    expect(item().getByRole('textbox', { name: 'Número de teléfono' })).toHaveValue('');
     expect(item().queryByRole('combobox', { name: 'Buscar dirección' })).not.toBeInTheDocument();
     expect(item().queryByRole('textbox', { name: 'Latitud' })).not.toBeInTheDocument();
     expect(item().queryByRole('textbox', { name: 'Enlace' })).not.toBeInTheDocument();
@@ -132,6 +133,49 @@ describe('Contact editor', () => {
     await userEvent.type(item().getByRole('textbox', { name: 'Descripción' }), '!');
     expect(reported(patches)?.ContactDescription).toEqual({ es: 'Recepción!', en: 'Front desk' });
     expectValidPatch('contact', content, patches.at(-1) ?? {});
+  });
+});
+
+describe('Contact editor: phone and WhatsApp numbers', () => {
+  it('the number is written as one tel: link in every language', async () => {
+    const content = contentOf('contact', { ContactItems: [anItem()] });
+    const { patches } = renderEditor(Live, content);
+    await userEvent.type(
+      item().getByRole('textbox', { name: 'Número de teléfono' }),
+      '+34 928 000 000',
+    );
+    expect(reported(patches)?.ContactURL).toEqual({
+      es: 'tel:+34 928 000 000',
+      en: 'tel:+34 928 000 000',
+    });
+    expectValidPatch('contact', content, patches.at(-1) ?? {});
+  });
+
+  it('shows a stored number, and refuses letters with an error without reporting them', async () => {
+    const stored = anItem({ ContactURL: { es: 'tel:+34 600 000 000', en: 'tel:+34 600 000 000' } });
+    const { patches } = renderEditor(Live, contentOf('contact', { ContactItems: [stored] }));
+    const field = item().getByRole('textbox', { name: 'Número de teléfono' });
+    expect(field).toHaveValue('+34 600 000 000');
+    await userEvent.type(field, ' ext');
+    expect(field).toHaveValue('+34 600 000 000 ext');
+    expect(item().getByRole('alert')).toHaveTextContent('Escriba solo cifras y espacios');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(patches.every((p) => JSON.stringify(p).includes('ext') === false)).toBe(true);
+  });
+
+  it('a WhatsApp item asks for its WhatsApp number and keeps it from the phone icon', async () => {
+    const stored = anItem({ ContactURL: { es: 'tel:+34 600 000 000', en: 'tel:+34 600 000 000' } });
+    const { patches } = renderEditor(Live, contentOf('contact', { ContactItems: [stored] }));
+    await chooseIcon('WhatsApp');
+    expect(item().getByRole('textbox', { name: 'Número de WhatsApp' })).toHaveValue(
+      '+34 600 000 000',
+    );
+    expect(reported(patches)?.ContactURL).toEqual(stored.ContactURL);
+  });
+
+  it('no number field for other icons', () => {
+    renderEditor(Editor, contentOf('contact', { ContactItems: [web, address] }));
+    expect(screen.queryByRole('textbox', { name: /^Número de/ })).not.toBeInTheDocument();
   });
 });
 
@@ -275,5 +319,22 @@ describe('Contact editor: delete and collapse', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(container.textContent).toBe('2 elementos de contacto');
+  });
+
+  it('the collapsed summary shows the phone and WhatsApp numbers', () => {
+    const phone = anItem({ ContactURL: { es: 'tel:+34 928 000 000', en: 'tel:+34 928 000 000' } });
+    const whatsapp = anItem({
+      ID: 'new_w',
+      ContactIcon: 'mdi-whatsapp',
+      ContactURL: { es: 'tel:+34 600 000 000', en: 'tel:+34 600 000 000' },
+    });
+    const { container } = renderEditor(
+      Editor,
+      contentOf('contact', { ContactItems: [phone, web, whatsapp] }),
+      { collapsed: true },
+    );
+    expect(container.textContent).toBe(
+      '3 elementos de contacto · Teléfono: +34 928 000 000 · WhatsApp: +34 600 000 000',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CONTACT_MAX_ITEMS, type ContactItem, newContactItem } from '@carta/domain/blocks/contact';
+import {
+  CONTACT_MAX_ITEMS,
+  type ContactItem,
+  newContactItem,
+  PHONE_ICONS,
+  phoneOf,
+} from '@carta/domain/blocks/contact';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +15,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockEditorProps } from '../types.ts';
 import { ContactItemCard } from './ContactItemCard.tsx';
+import { CONTACT_ICON_KEYS } from './contactIcons.tsx';
 
 /** The stored items; the server checked their shape when it saved them. */
 const itemsOf = (value: unknown): readonly ContactItem[] =>
@@ -25,9 +32,18 @@ export const Editor = memo(function ContactEditor({
   const items = itemsOf(content.ContactItems);
 
   if (collapsed) {
+    // The numbers are what a receptionist looks for on a folded card.
+    const numbers = items
+      .filter((item) => PHONE_ICONS.includes(item.ContactIcon) && phoneOf(item) !== '')
+      .map((item) =>
+        t('blocks.contact.summaryItem', {
+          name: t(`blocks.contact.icons.${CONTACT_ICON_KEYS[item.ContactIcon]}`),
+          number: phoneOf(item),
+        }),
+      );
     return (
       <Typography variant="body2" noWrap>
-        {t('blocks.contact.itemCount', { count: items.length })}
+        {[t('blocks.contact.itemCount', { count: items.length }), ...numbers].join(' · ')}
       </Typography>
     );
   }

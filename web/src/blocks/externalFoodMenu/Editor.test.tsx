@@ -44,7 +44,7 @@ describe('external food menu editor (49)', () => {
     applyPatches();
     expect(allMenus()).not.toBeChecked();
     expect(menuSelect()).toBeInTheDocument();
-    expect(screen.getByText(/Elige al menos un menú/)).toBeInTheDocument();
+    expect(screen.getByText(/Elija al menos un menú/)).toBeInTheDocument();
 
     await user.click(allMenus());
     expect(patches.at(-1)).toEqual({ MenuExtFoodExternalID: null });

@@ -68,7 +68,7 @@ describe('form editor (formCio, 54)', () => {
   it('a saved form the enterprise no longer has stays visible as such, unchanged', async () => {
     stubFetch(forms);
     const { patches } = renderEditor(Editor, contentOf('formCio', { FormCioFieldsConfig: 40 }));
-    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(await screen.findByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
     expect(select()).toHaveTextContent('40 (ya no está en la lista)');
     expect(patches).toEqual([]);
   });

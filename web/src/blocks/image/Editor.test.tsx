@@ -55,16 +55,21 @@ describe('image editor (4)', () => {
     expectValidPatch('image', content, { Image: null });
   });
 
-  it('collapsed, shows only the file name', () => {
-    renderEditor(Editor, contentOf('image', { Image: '/uploads/12/playa.jpeg' }), {
-      collapsed: true,
-    });
-    expect(screen.getByText('Imagen: playa.jpeg')).toBeInTheDocument();
+  it('collapsed, shows a thumbnail with alt text, not the file name', () => {
+    const { container } = renderEditor(
+      Editor,
+      contentOf('image', { Image: '/uploads/12/hMui3XlLMeN1_kg17xWipw.webp' }),
+      { collapsed: true },
+    );
+    const thumbnail = screen.getByRole('img', { name: 'Miniatura de la imagen del bloque' });
+    expect(thumbnail).toHaveAttribute('src', '/uploads/12/hMui3XlLMeN1_kg17xWipw.webp');
+    expect(container.textContent).not.toContain('hMui3XlLMeN1');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('collapsed without an image, says so', () => {
     renderEditor(Editor, contentOf('image'), { collapsed: true });
     expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,8 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
+import { ImageSummary } from '../shared/ImageSummary.tsx';
 import type { BlockEditorProps } from '../types.ts';
-
-/** The last part of an image's path: enough to tell two images apart on a collapsed card. */
-const fileName = (url: string): string => {
-  const path = url.split(/[?#]/)[0] ?? url;
-  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || url;
-};
 
 /**
  * Image (4): one image. §2.7 describes one tab per content language, but the schema keeps a single
@@ -22,9 +17,11 @@ export const Editor = memo(function ImageEditor({
   const { t } = useTranslation();
   const image = typeof content.Image === 'string' && content.Image !== '' ? content.Image : null;
   if (collapsed)
-    return (
+    return image ? (
+      <ImageSummary images={[{ src: image, alt: t('blocks.image.thumbnail') }]} />
+    ) : (
       <Typography variant="body2" color="text.secondary" noWrap>
-        {image ? t('blocks.image.summary', { name: fileName(image) }) : t('blocks.image.none')}
+        {t('blocks.image.none')}
       </Typography>
     );
   return (

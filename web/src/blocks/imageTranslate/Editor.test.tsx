@@ -78,13 +78,17 @@ describe('Image translate editor (41)', () => {
     expectValidPatch('imageTranslate', content, patches[0] ?? {});
   });
 
-  it('collapsed, says how many languages have their image', () => {
+  it('collapsed, says how many languages have their image and shows their thumbnails', () => {
     renderEditor(
       Editor,
       contentOf('imageTranslate', { ImageTranslateURL: { es: '/uploads/12/a.png', en: '' } }),
       { collapsed: true },
     );
     expect(screen.getByText('Imagen en 1 de 2 idiomas')).toBeInTheDocument();
+    const thumbnails = screen.getAllByRole('img');
+    expect(thumbnails).toHaveLength(1);
+    expect(thumbnails[0]).toHaveAttribute('src', '/uploads/12/a.png');
+    expect(thumbnails[0]).toHaveAccessibleName(/^Miniatura de la imagen en español$/i);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

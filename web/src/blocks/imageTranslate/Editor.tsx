@@ -3,12 +3,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { contentLanguages, languageName } from '../../widgets/TranslatableField/languages.ts';
+import { ImageSummary } from '../shared/ImageSummary.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
@@ -35,12 +35,18 @@ export const Editor = memo(function ImageTranslateEditor({
 
   if (collapsed) {
     return (
-      <Typography variant="body2" color="text.secondary" noWrap>
-        {t('blocks.imageTranslate.summary', {
+      <ImageSummary
+        images={withImage.map((lang) => ({
+          src: images[lang] ?? '',
+          alt: t('blocks.imageTranslate.thumbnail', {
+            language: languageName(lang, i18n.language),
+          }),
+        }))}
+        text={t('blocks.imageTranslate.summary', {
           count: withImage.length,
           total: available.length,
         })}
-      </Typography>
+      />
     );
   }
 

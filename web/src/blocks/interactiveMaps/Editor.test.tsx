@@ -73,7 +73,7 @@ describe('interactive maps editor (57)', () => {
       Editor,
       contentOf('interactiveMaps', { InteractiveMapsID: 31 }),
     );
-    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(await screen.findByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
     expect(select()).toHaveTextContent('31 (ya no está en la lista)');
     expect(patches).toEqual([]);
   });

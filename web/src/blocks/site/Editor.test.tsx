@@ -212,7 +212,7 @@ describe('Site editor: link options (§4, only while SiteLink is true)', () => {
   it('a stored form the enterprise no longer has stays visible as such, unchanged', async () => {
     stubFetch(forms);
     const { patches } = renderEditor(Editor, contentOf('site', { SiteLink: true, SiteForm: 4 }));
-    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(await screen.findByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
     expect(formSelect()).toHaveTextContent('4 (ya no está en la lista)');
     expect(patches).toHaveLength(0);
   });

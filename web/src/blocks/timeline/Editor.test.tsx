@@ -74,13 +74,18 @@ describe('Timeline editor: header modes (§4)', () => {
 });
 
 describe('Timeline editor: start date (§5, set only through the picker)', () => {
-  const field = () => screen.getByRole('group', { name: 'Fecha de inicio' });
+  const field = () => screen.getByRole('textbox', { name: 'Fecha de inicio' });
 
-  it('the field takes no typing', () => {
-    renderEditor(Editor, contentOf('timeline', { TimelineDate: '2026-03-10' }));
-    for (const section of within(field()).getAllByRole('spinbutton'))
-      expect(section).toHaveAttribute('aria-readonly', 'true');
-    expect(field().parentElement?.querySelector('input')).toHaveValue('10/03/2026');
+  it('the field takes no typing and suggests none (no DD/MM/AAAA mask)', async () => {
+    const { patches } = renderEditor(Editor, contentOf('timeline', { TimelineDate: '2026-03-10' }));
+    expect(field()).toHaveAttribute('readonly');
+    expect(field()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(field()).toHaveValue('10/03/2026');
+    expect(field()).not.toHaveAttribute('placeholder');
+    field().focus();
+    await userEvent.keyboard('1');
+    expect(field()).toHaveValue('10/03/2026');
+    expect(patches).toHaveLength(0);
   });
 
   it('clicking the field, or Enter on it, opens the calendar', async () => {
@@ -89,19 +94,19 @@ describe('Timeline editor: start date (§5, set only through the picker)', () =>
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    (await screen.findByRole('group', { name: 'Fecha de inicio' })).focus();
+    (await screen.findByRole('textbox', { name: 'Fecha de inicio' })).focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('OK sets TimelineDate to the chosen day', async () => {
+  it('Aceptar sets TimelineDate to the chosen day', async () => {
     const content = contentOf('timeline', { TimelineDate: '2026-03-10' });
     const { patches } = renderEditor(Editor, content);
     await userEvent.click(screen.getByRole('button', { name: 'Elegir Fecha de inicio' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('gridcell', { name: '12' }));
     expect(patches).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(patches).toEqual([{ TimelineDate: '2026-03-12' }]);
     expectValidPatch('timeline', content, patches[0] ?? {});
   });
@@ -126,7 +131,7 @@ describe('Timeline editor: start date (§5, set only through the picker)', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Elegir Fecha de inicio' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('gridcell', { name: '15' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(patches).toEqual([{ TimelineDate: dayjs().date(15).format('YYYY-MM-DD') }]);
     expectValidPatch('timeline', content, patches[0] ?? {});
   });

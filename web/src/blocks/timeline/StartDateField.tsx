@@ -1,18 +1,6 @@
-import 'dayjs/locale/es';
 import { useTheme } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, esES } from '@mui/x-date-pickers/locales';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
-
-const pickerTexts = {
-  es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
-  en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
-} as const;
+import { DatePicker } from '../../widgets/DatePicker/DatePicker.tsx';
 
 type StartDateFieldProps = {
   readonly label: string;
@@ -22,63 +10,22 @@ type StartDateFieldProps = {
 };
 
 /**
- * §5: the timeline's date is set only through the picker. The field takes no typing; the dialog
- * keeps the day being chosen to itself until OK, and Cancel, Escape or a click outside drop it.
+ * §5: the timeline's date is set only through the picker: the app's read-only date field, which
+ * opens the calendar on click or Enter and keeps the day being chosen to itself until Aceptar.
  */
 export const StartDateField = ({ label, value, onChange }: StartDateFieldProps) => {
   const { t } = useTranslation();
-  const language = useUiLanguage();
-  // The pickers' field does not follow the TextField defaults the editor sets for its display mode.
+  // The editor's display mode (isDview) sets the TextField variant through the theme.
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant;
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<{ value: Dayjs | null } | null>(null);
-  const day = value?.split('T')[0];
-  const committed = day ? dayjs(day) : null;
-  const close = () => {
-    setOpen(false);
-    setDraft(null);
-  };
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      localeText={pickerTexts[language]}
-    >
-      <MobileDatePicker
-        label={label}
-        value={draft ? draft.value : committed}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={close}
-        onChange={(next) => setDraft({ value: next })}
-        onAccept={(next) => {
-          close();
-          if (next?.isValid()) onChange(next.format('YYYY-MM-DD'));
-        }}
-        localeText={{
-          openDatePickerDialogue: () => t('blocks.timeline.openDatePicker', { label }),
-        }}
-        slotProps={{
-          // A field that takes no typing opens the calendar instead, by click, Enter or Space.
-          field: {
-            readOnly: true,
-            onClick: () => setOpen(true),
-            onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                setOpen(true);
-              }
-            },
-          },
-          textField: {
-            variant,
-            size: 'small',
-            sx: { width: '15rem' },
-            helperText: t('blocks.timeline.dateHelp'),
-          },
-          dialog: { onClose: close },
-        }}
-      />
-    </LocalizationProvider>
+    <DatePicker
+      label={label}
+      value={value}
+      onChange={onChange}
+      openLabel={t('blocks.timeline.openDatePicker', { label })}
+      helperText={t('blocks.timeline.dateHelp')}
+      variant={variant}
+      size="small"
+    />
   );
 };

@@ -85,7 +85,12 @@ describe('weekly menu editor (51)', () => {
     const user = userEvent.setup();
     for (const [index, label] of COLOR_LABELS.entries()) {
       await user.click(colorButton(label));
-      await user.click(screen.getByRole('button', { name: '#0000AA' }));
+      // After the first pick the colour is also under 'Recientes': take the preset one.
+      await user.click(
+        within(screen.getByRole('group', { name: 'Colores predefinidos' })).getByRole('button', {
+          name: '#0000AA',
+        }),
+      );
       expect(patches.at(-1)).toEqual({ [FIELDS[index] ?? '']: '#0000AA' });
       expectValidPatch('weeklyMenu', content, patches.at(-1) ?? {});
     }
@@ -98,7 +103,7 @@ describe('weekly menu editor (51)', () => {
   it('a saved source the enterprise no longer has stays visible as such, unchanged', async () => {
     stubFetch(sources);
     const { patches } = renderEditor(Editor, contentOf('weeklyMenu', { WeeklyMenuContentID: 7 }));
-    expect(await screen.findByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(await screen.findByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
     expect(select()).toHaveTextContent('7 (ya no está en la lista)');
     expect(patches).toEqual([]);
   });

@@ -91,7 +91,11 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
             <Typography variant="subtitle2" component="h3">
               {t('contents.availability')}
             </Typography>
-            <ContentAvailabilityEditor content={block} onChange={setBlock} />
+            <ContentAvailabilityEditor
+              content={block}
+              onChange={setBlock}
+              timeZone={enterprise.TimeZone}
+            />
           </Stack>
         ) : (
           <TypeGrid types={types} onPick={pick} label={t('menus.selectContentType')} />

@@ -10,6 +10,7 @@ export const galleryEntries: readonly {
   { name: 'ImageGallery', load: () => import('../../widgets/ImageGallery/Gallery.tsx') },
   { name: 'ColorPicker', load: () => import('../../widgets/ColorPicker/Gallery.tsx') },
   { name: 'TimePicker', load: () => import('../../widgets/TimePicker/Gallery.tsx') },
+  { name: 'DatePicker', load: () => import('../../widgets/DatePicker/Gallery.tsx') },
   { name: 'IntervalPicker', load: () => import('../../widgets/IntervalPicker/Gallery.tsx') },
   { name: 'WeeklySchedule', load: () => import('../../widgets/WeeklySchedule/Gallery.tsx') },
   {

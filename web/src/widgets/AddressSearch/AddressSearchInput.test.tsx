@@ -99,7 +99,7 @@ describe('AddressSearchInput', () => {
     await user.type(field(), ' Ca ');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(search).not.toHaveBeenCalled();
-    expect(screen.getByText('Escribe al menos 3 caracteres para buscar')).toBeInTheDocument();
+    expect(screen.getByText('Escriba al menos 3 caracteres para buscar')).toBeInTheDocument();
     await user.type(field(), 'l');
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(search).toHaveBeenCalledWith('Ca l', undefined, expect.any(AbortSignal));
@@ -191,7 +191,7 @@ describe('AddressSearchInput', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Primero, lugares cerca de tu ubicación')).toBeInTheDocument();
+    expect(await screen.findByText('Primero, lugares cerca de su ubicación')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(search).toHaveBeenLastCalledWith(
         'Calle Mayor',
@@ -209,7 +209,7 @@ describe('AddressSearchInput', () => {
     render(<Harness search={search} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buscar cerca de mi ubicación' }));
     expect(
-      screen.getByText('Sin permiso para usar tu ubicación: se busca en toda España'),
+      screen.getByText('Sin permiso para usar su ubicación: se busca en toda España'),
     ).toBeInTheDocument();
     expect(field()).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field(), 'Plaza Mayor');
@@ -222,14 +222,14 @@ describe('AddressSearchInput', () => {
     const { unmount } = render(<Harness search={sampleSearch(0)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buscar cerca de mi ubicación' }));
     expect(
-      screen.getByText('No se pudo obtener tu ubicación: se busca en toda España'),
+      screen.getByText('No se pudo obtener su ubicación: se busca en toda España'),
     ).toBeInTheDocument();
     unmount();
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
     render(<Harness search={sampleSearch(0)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buscar cerca de mi ubicación' }));
     expect(
-      screen.getByText('Este navegador no puede dar tu ubicación: se busca en toda España'),
+      screen.getByText('Este navegador no puede dar su ubicación: se busca en toda España'),
     ).toBeInTheDocument();
   });
 

@@ -13,7 +13,10 @@ const temp = (a: Partial<AvailabilityValue> = {}): AvailabilityValue => ({
   ...a,
 });
 
-const setup = (initial: AvailabilityValue, props: { disabled?: boolean } = {}) => {
+const setup = (
+  initial: AvailabilityValue,
+  props: { disabled?: boolean; timeZone?: string | null } = {},
+) => {
   const onValue = vi.fn<(value: AvailabilityValue) => void>();
   const Harness = () => {
     const [value, setValue] = useState(initial);
@@ -32,7 +35,7 @@ const setup = (initial: AvailabilityValue, props: { disabled?: boolean } = {}) =
   return { onValue, last: () => onValue.mock.lastCall?.[0] };
 };
 
-const field = (name: string) => screen.queryByRole('group', { name });
+const field = (name: string) => screen.queryByRole('textbox', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('AvailabilityInput: visibility (§2.8, §4)', () => {
@@ -83,7 +86,7 @@ describe('AvailabilityInput: visibility (§2.8, §4)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Recurrencia' }));
     expect(last()?.Per).toBe(2);
     expect(screen.getByRole('radiogroup', { name: 'Repetir' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Alternancia' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Cada cuántas semanas' })).toHaveValue('1');
     await userEvent.click(screen.getByRole('radio', { name: 'Todos los días' }));
     expect(screen.queryByRole('radiogroup', { name: 'Repetir' })).not.toBeInTheDocument();
   });
@@ -131,15 +134,15 @@ describe('AvailabilityInput: values', () => {
     expect(last()?.DayOfMonth).toEqual([1, 15, 31]);
   });
 
-  it('Alternancia refuses 0 and non-numbers, accepts whole numbers', async () => {
+  it('Cada cuántas semanas refuses 0 and non-numbers, accepts whole numbers', async () => {
     const { onValue, last } = setup(temp({ Per: 2 }));
-    const alt = screen.getByRole('textbox', { name: 'Alternancia' });
+    const alt = screen.getByRole('textbox', { name: 'Cada cuántas semanas' });
     await userEvent.clear(alt);
     await userEvent.type(alt, '0');
-    expect(screen.getByText('Escribe un número entero del 1 al 52')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un número entero del 1 al 52')).toBeInTheDocument();
     await userEvent.clear(alt);
     await userEvent.type(alt, 'dos');
-    expect(screen.getByText('Escribe un número entero del 1 al 52')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un número entero del 1 al 52')).toBeInTheDocument();
     expect(onValue).not.toHaveBeenCalled();
     await userEvent.tab();
     // Leaving the field puts the last good value back.
@@ -157,12 +160,60 @@ describe('AvailabilityInput: values', () => {
     expect(
       screen.getByText('La fecha de fin no puede ser anterior a la de inicio'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Escribe un número entero del 1 al 52')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un número entero del 1 al 52')).toBeInTheDocument();
   });
 
   it('one day without a date asks for it', () => {
     setup(temp({ Per: 1 }));
-    expect(screen.getByText('Elige una fecha')).toBeInTheDocument();
+    expect(screen.getByText('Elija una fecha')).toBeInTheDocument();
+    expect(field('Fecha')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a temporary value without a start date says so under the field', () => {
+    setup(temp());
+    expect(screen.getByText('Elija la fecha de inicio')).toBeInTheDocument();
+    expect(field('Fecha de inicio')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an end date before the start date is shown as an error', () => {
+    setup(temp({ IsAllDays: false, DateStart: '2026-03-10', DateEnd: '2026-03-09' }));
+    expect(field('Fecha de fin')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Fecha de inicio')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('an end time before the start time says it ends the next day', () => {
+    setup(temp({ DateStart: '2026-03-10', IsAllTimes: false, TimeStart: 1200, TimeEnd: 120 }));
+    expect(screen.getByText('Termina al día siguiente')).toBeInTheDocument();
+  });
+
+  it('switching temporary on starts today (in the given zone) at 09:00–23:00, not 02:00–02:00', async () => {
+    const { last } = setup(defaultAvailability(), { timeZone: 'Atlantic/Canary' });
+    await userEvent.click(box('Temporal'));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Atlantic/Canary' }).format(
+      new Date(),
+    );
+    expect(last()).toMatchObject({ IsTemp: true, DateStart: today, TimeStart: 540, TimeEnd: 1380 });
+    expect(screen.queryByText('Elija la fecha de inicio')).not.toBeInTheDocument();
+    await userEvent.click(box('A cualquier hora'));
+    expect(field('Hora de inicio')).toHaveValue('09:00');
+    expect(field('Hora de fin')).toHaveValue('23:00');
+  });
+
+  it('switching temporary on keeps a start date and times already set', async () => {
+    const { last } = setup({
+      ...defaultAvailability(),
+      DateStart: '2026-01-05',
+      TimeStart: 600,
+      TimeEnd: 660,
+    });
+    await userEvent.click(box('Temporal'));
+    expect(last()).toMatchObject({ DateStart: '2026-01-05', TimeStart: 600, TimeEnd: 660 });
+  });
+
+  it('by month the number field asks every how many months', async () => {
+    setup(temp({ Per: 2, Rec: 0, DateStart: '2026-03-10' }));
+    expect(screen.getByRole('textbox', { name: 'Cada cuántos meses' })).toHaveValue('1');
+    expect(screen.getByText('Todos los meses (2 = un mes sí y otro no)')).toBeInTheDocument();
   });
 
   it('equal start and end times are explained as the whole day', () => {
@@ -174,7 +225,7 @@ describe('AvailabilityInput: values', () => {
     setup(temp({ Per: 2 }), { disabled: true });
     for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Alternancia' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Cada cuántas semanas' })).toBeDisabled();
   });
 
   it('speaks English when the UI does', async () => {

@@ -1,8 +1,11 @@
 import type { AvailabilityValue } from '@carta/domain/availability-form';
 import {
+  availabilityErrors,
   availabilityVisibility,
+  endsNextDay,
   isWholeDayWindow,
-  validateAvailability,
+  todayIn,
+  withTemporaryDefaults,
 } from '@carta/domain/availability-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,6 +23,8 @@ export type AvailabilityInputProps = {
   readonly onChange: (value: AvailabilityValue) => void;
   readonly disabled?: boolean;
   readonly variant?: FieldVariant;
+  /** The enterprise's IANA time zone: 'today' for a newly temporary value; the browser's if none. */
+  readonly timeZone?: string | null | undefined;
 };
 
 const K = 'widgets.AvailabilityEditor' as const;
@@ -33,10 +38,11 @@ export const AvailabilityInput = ({
   onChange,
   disabled = false,
   variant,
+  timeZone,
 }: AvailabilityInputProps) => {
   const { t } = useTranslation();
   const show = availabilityVisibility(value);
-  const errors = validateAvailability(value);
+  const errors = availabilityErrors(value);
   const set = <F extends keyof AvailabilityValue>(field: F, next: AvailabilityValue[F]) =>
     onChange({ ...value, [field]: next });
 
@@ -48,7 +54,15 @@ export const AvailabilityInput = ({
             control={
               <Checkbox
                 checked={value.IsTemp}
-                onChange={(event) => set('IsTemp', event.target.checked)}
+                onChange={(event) =>
+                  // Switched on, it starts today at 09:00–23:00 rather than §3's 02:00–02:00.
+                  onChange(
+                    withTemporaryDefaults(
+                      { ...value, IsTemp: event.target.checked },
+                      todayIn(timeZone),
+                    ),
+                  )
+                }
               />
             }
             label={t(`${K}.isTemp`)}
@@ -84,7 +98,10 @@ export const AvailabilityInput = ({
                 label={t(`${K}.${show.startDateLabel}`)}
                 value={value.DateStart}
                 onChange={(date) => set('DateStart', date)}
-                error={errors.DateStart && t(`${K}.errors.${errors.DateStart}`)}
+                error={
+                  errors.DateStart &&
+                  t(`${K}.errors.${show.startDateLabel === 'date' ? 'required' : 'startRequired'}`)
+                }
                 disabled={disabled}
                 variant={variant}
               />
@@ -103,7 +120,13 @@ export const AvailabilityInput = ({
                     onChange={(minutes) => set('TimeEnd', minutes)}
                     disabled={disabled}
                     variant={variant}
-                    helperText={isWholeDayWindow(value) ? t(`${K}.wholeDay`) : undefined}
+                    helperText={
+                      isWholeDayWindow(value)
+                        ? t(`${K}.wholeDay`)
+                        : endsNextDay(value)
+                          ? t(`${K}.nextDay`)
+                          : undefined
+                    }
                   />
                 </>
               )}

@@ -38,7 +38,7 @@ const TimeHarness = ({ onValue }: { onValue: (value: number) => void }) => {
 
 /** The field's text, once the closing dialog no longer hides the page from the accessibility tree. */
 const fieldText = async (name: string) =>
-  (await screen.findByRole('group', { name })).parentElement?.querySelector('input')?.value;
+  ((await screen.findByRole('textbox', { name })) as HTMLInputElement).value;
 
 /** The clock is driven by the keyboard, as a keyboard user would (its numbers take no clicks). */
 const clockKeys = async (dialog: HTMLElement, keys: string) => {
@@ -46,7 +46,7 @@ const clockKeys = async (dialog: HTMLElement, keys: string) => {
   await userEvent.keyboard(keys);
 };
 
-describe('DateField (start date picker dialog with Cancel and OK)', () => {
+describe('DateField (start date picker dialog with Cancelar and Aceptar)', () => {
   it('Cancel leaves the date unchanged', async () => {
     const onValue = vi.fn();
     render(<DateHarness onValue={onValue} />);
@@ -69,13 +69,13 @@ describe('DateField (start date picker dialog with Cancel and OK)', () => {
     expect(await fieldText('Fecha de inicio')).toBe('10/03/2026');
   });
 
-  it('OK sets the chosen date as YYYY-MM-DD', async () => {
+  it('Aceptar sets the chosen date as YYYY-MM-DD', async () => {
     const onValue = vi.fn();
     render(<DateHarness onValue={onValue} />);
     await userEvent.click(screen.getByRole('button', { name: 'Elegir Fecha de inicio' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('gridcell', { name: '12' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(onValue).toHaveBeenCalledTimes(1);
     expect(onValue).toHaveBeenCalledWith('2026-03-12');
     expect(await fieldText('Fecha de inicio')).toBe('12/03/2026');
@@ -83,7 +83,7 @@ describe('DateField (start date picker dialog with Cancel and OK)', () => {
 });
 
 describe('TimeField (24-hour picker, minutes since midnight)', () => {
-  it('shows the minutes as HH:MM and reports the chosen time in minutes on OK', async () => {
+  it('shows the minutes as HH:MM and reports the chosen time in minutes on Aceptar', async () => {
     const onValue = vi.fn();
     render(<TimeHarness onValue={onValue} />);
     expect(await fieldText('Hora de inicio')).toBe('02:00');
@@ -93,7 +93,7 @@ describe('TimeField (24-hour picker, minutes since midnight)', () => {
     await clockKeys(dialog, '{PageUp}{PageUp}{ArrowUp}{Enter}');
     await clockKeys(dialog, '{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{PageUp}{Enter}');
     expect(onValue).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(onValue).toHaveBeenCalledWith(13 * 60 + 30);
     expect(await fieldText('Hora de inicio')).toBe('13:30');
   });
@@ -107,5 +107,29 @@ describe('TimeField (24-hour picker, minutes since midnight)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(onValue).not.toHaveBeenCalled();
     expect(await fieldText('Hora de inicio')).toBe('02:00');
+  });
+});
+
+describe('both fields take no typing: they open their dialog instead (one behaviour for every picker)', () => {
+  it('the date field is read-only and opens the calendar on Enter', async () => {
+    const onValue = vi.fn();
+    render(<DateHarness onValue={onValue} />);
+    const field = screen.getByRole('textbox', { name: 'Fecha de inicio' });
+    expect(field).toHaveAttribute('readonly');
+    field.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'OK' })).toBeNull();
+  });
+
+  it('the time field is read-only and opens the clock on click', async () => {
+    render(<TimeHarness onValue={vi.fn()} />);
+    const field = screen.getByRole('textbox', { name: 'Hora de inicio' });
+    expect(field).toHaveAttribute('readonly');
+    await userEvent.click(field);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
   });
 });

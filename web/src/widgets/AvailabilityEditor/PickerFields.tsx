@@ -1,87 +1,23 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, esES } from '@mui/x-date-pickers/locales';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
-import { MobileTimePicker } from '@mui/x-date-pickers/MobileTimePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/es';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../DatePicker/DatePicker.tsx';
+import { PickerLocalization } from '../DatePicker/PickerLocalization.tsx';
+import { TimePicker } from '../TimePicker/TimePicker.tsx';
 
 export type FieldVariant = 'outlined' | 'standard' | 'filled';
 
-const pickerTexts = {
-  es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
-  en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
-};
-
-/** Date pickers in the UI language (Spanish by default): day names, Cancel/OK, formats. */
-export const PickersProvider = ({ children }: { children: ReactNode }) => {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'es';
-  return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      localeText={pickerTexts[language]}
-    >
-      {children}
-    </LocalizationProvider>
-  );
-};
+/** Date pickers in the UI language (Spanish by default): day names, Cancelar/Aceptar, formats. */
+export const PickersProvider = ({ children }: { children: ReactNode }) => (
+  <PickerLocalization>{children}</PickerLocalization>
+);
 
 type CommonProps = {
   readonly label: string;
   readonly disabled?: boolean;
-  readonly variant?: FieldVariant;
-  readonly error?: string;
-  readonly helperText?: string;
+  readonly variant?: FieldVariant | undefined;
+  readonly error?: string | undefined;
+  readonly helperText?: string | undefined;
 };
-
-/**
- * The picker only reports the value through onAccept when the controlled value follows the
- * dialog's choices, so the choice in progress lives here until OK (or is dropped on Cancel).
- * MUI commits the choice when the dialog is dismissed; Escape and a click outside cancel here
- * instead, as users expect of a dialog with Cancel and OK.
- */
-const useDraft = <V,>(commit: (value: V) => void) => {
-  const [draft, setDraft] = useState<{ value: V } | null>(null);
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setDraft(null);
-  };
-  return {
-    shown: (committed: V): V => (draft ? draft.value : committed),
-    pickerProps: {
-      open,
-      onOpen: () => setOpen(true),
-      onClose: close,
-      onAccept: (value: V) => {
-        close();
-        commit(value);
-      },
-    },
-    dialogProps: { onClose: close },
-    onChange: (value: V, valid: boolean, fromField: boolean) => {
-      // Typing in the field commits as soon as it reads as a date; the dialog waits for OK.
-      if (fromField && valid) {
-        setDraft(null);
-        commit(value);
-      } else setDraft({ value });
-    },
-  };
-};
-
-const textFieldProps = ({ error, helperText, variant }: CommonProps) => ({
-  variant,
-  // One width for every date and time field, however long its message.
-  sx: { width: '15rem' },
-  error: Boolean(error),
-  helperText: error ?? helperText,
-});
-
-const datePart = (value: string | null): string | null => value?.split('T')[0] ?? null;
 
 export type DateFieldProps = CommonProps & {
   /** 'YYYY-MM-DD' (anything after a 'T' is ignored) or null. */
@@ -89,25 +25,14 @@ export type DateFieldProps = CommonProps & {
   readonly onChange: (value: string | null) => void;
 };
 
-export const DateField = ({ value, onChange, label, disabled, ...rest }: DateFieldProps) => {
+/** The app's one date field (read-only, opens the calendar), with this editor's button name. */
+export const DateField = ({ label, ...rest }: DateFieldProps) => {
   const { t } = useTranslation();
-  const committed = datePart(value);
-  const draft = useDraft<Dayjs | null>((d) =>
-    onChange(d?.isValid() ? d.format('YYYY-MM-DD') : null),
-  );
   return (
-    <MobileDatePicker
+    <DatePicker
       label={label}
-      disabled={disabled}
-      value={draft.shown(committed ? dayjs(committed) : null)}
-      onChange={(d, context) =>
-        draft.onChange(d, d === null || d.isValid(), context.source === 'field')
-      }
-      {...draft.pickerProps}
-      localeText={{
-        openDatePickerDialogue: () => t('widgets.AvailabilityEditor.openPicker', { label }),
-      }}
-      slotProps={{ textField: textFieldProps({ label, ...rest }), dialog: draft.dialogProps }}
+      openLabel={t('widgets.AvailabilityEditor.openPicker', { label })}
+      {...rest}
     />
   );
 };
@@ -118,30 +43,17 @@ export type TimeFieldProps = CommonProps & {
   readonly onChange: (minutes: number) => void;
 };
 
-const midnight = dayjs('2000-01-01T00:00:00');
-
-export const TimeField = ({ value, onChange, label, disabled, ...rest }: TimeFieldProps) => {
+/** The app's one time field (24-hour clock in a dialog), on minutes since midnight. */
+export const TimeField = ({ label, value, onChange, ...rest }: TimeFieldProps) => {
   const { t } = useTranslation();
-  const draft = useDraft<Dayjs | null>((d) => {
-    if (d?.isValid()) onChange(d.hour() * 60 + d.minute());
-  });
+  const minutes = ((value % 1440) + 1440) % 1440;
   return (
-    <MobileTimePicker
+    <TimePicker
       label={label}
-      disabled={disabled}
-      ampm={false}
-      value={draft.shown(midnight.add(value % 1440, 'minute'))}
-      onChange={(d, context) =>
-        draft.onChange(d, d?.isValid() === true, context.source === 'field')
-      }
-      {...draft.pickerProps}
-      localeText={{
-        openTimePickerDialogue: () => t('widgets.AvailabilityEditor.openPicker', { label }),
-      }}
-      slotProps={{
-        textField: textFieldProps({ label, ...rest }),
-        dialog: draft.dialogProps,
-      }}
+      openLabel={t('widgets.AvailabilityEditor.openPicker', { label })}
+      value={{ hours: Math.floor(minutes / 60), minutes: minutes % 60 }}
+      onChange={(next) => onChange(next.hours * 60 + next.minutes)}
+      {...rest}
     />
   );
 };

@@ -53,7 +53,7 @@ export const RecurrenceFields = ({
         />
       )}
       <AltField
-        label={t(`${K}.alternation`)}
+        label={byWeek ? t(`${K}.everyHowManyWeeks`) : t(`${K}.everyHowManyMonths`)}
         value={value.Alt}
         onChange={(alt) => onChange({ ...value, Alt: alt })}
         helperText={

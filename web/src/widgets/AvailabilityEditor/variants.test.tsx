@@ -35,15 +35,28 @@ describe('ContentAvailabilityEditor (content cards)', () => {
     });
   });
 
-  it('a content without availability starts as not temporary', async () => {
+  it('a content without availability starts as not temporary; switched on, today 09:00–23:00', async () => {
     const onChange = vi.fn();
-    render(<ContentAvailabilityEditor content={{ ID: 'new_1', Type: 2 }} onChange={onChange} />);
+    render(
+      <ContentAvailabilityEditor
+        content={{ ID: 'new_1', Type: 2 }}
+        onChange={onChange}
+        timeZone="Europe/Madrid"
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Temporal' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Temporal' }));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+      new Date(),
+    );
     expect(onChange).toHaveBeenLastCalledWith({
       ID: 'new_1',
       Type: 2,
       ...defaultAvailability(),
       IsTemp: true,
+      DateStart: today,
+      TimeStart: 540,
+      TimeEnd: 1380,
     });
   });
 });

@@ -72,7 +72,7 @@ describe('CatalogueSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Mapa' })).toHaveTextContent(
       '9 (ya no está en la lista)',
     );
-    expect(screen.getByText(/ya no está en la lista: elige otra/)).toBeInTheDocument();
+    expect(screen.getByText(/ya no está en la lista: elija otra/)).toBeInTheDocument();
   });
 
   it('maps a query to its status', () => {

@@ -26,7 +26,11 @@ export type ColorDialogProps = {
   readonly mode: ColorMode;
   readonly onChange: (value: string | null) => void;
   readonly onClose: () => void;
+  readonly enterpriseColors?: readonly string[];
+  readonly recentColors?: readonly string[];
 };
+
+const NONE: readonly string[] = [];
 
 // A checkerboard under the preview makes a translucent colour visibly translucent.
 const CHECKERBOARD = 'repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 50% / 12px 12px';
@@ -35,7 +39,15 @@ const CHECKERBOARD = 'repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 50% / 1
  * The picker of §2.8: hex text checked as typed, the system colour chooser, an opacity slider in
  * hexa mode, and the swatches. Valid edits are reported at once; a swatch reports and closes.
  */
-export const ColorDialog = ({ title, value, mode, onChange, onClose }: ColorDialogProps) => {
+export const ColorDialog = ({
+  title,
+  value,
+  mode,
+  onChange,
+  onClose,
+  enterpriseColors = NONE,
+  recentColors = NONE,
+}: ColorDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const alpha = mode === 'hexa';
@@ -141,14 +153,29 @@ export const ColorDialog = ({ title, value, mode, onChange, onClose }: ColorDial
               />
             </Box>
           )}
-          <Swatches
-            label={t('widgets.ColorPicker.swatches')}
-            selected={current}
-            onPick={(swatch) => {
-              onChange(formatColor(swatch, mode));
-              onClose();
-            }}
-          />
+          {[
+            {
+              key: 'enterprise',
+              label: t('widgets.ColorPicker.enterprise'),
+              colors: enterpriseColors,
+            },
+            { key: 'recent', label: t('widgets.ColorPicker.recent'), colors: recentColors },
+            { key: 'preset', label: t('widgets.ColorPicker.swatches'), colors: undefined },
+          ]
+            .filter(({ colors }) => colors === undefined || colors.length > 0)
+            .map(({ key, label, colors }, _, groups) => (
+              <Swatches
+                key={key}
+                label={label}
+                colors={colors}
+                titled={groups.length > 1}
+                selected={current}
+                onPick={(swatch) => {
+                  onChange(formatColor(swatch, mode));
+                  onClose();
+                }}
+              />
+            ))}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,7 @@ import type { ColorMode } from '@carta/domain/color';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ColorPicker } from './ColorPicker.tsx';
 
 const Harness = ({
@@ -33,6 +33,9 @@ const BLACK = 'rgb(0, 0, 0)';
 const WHITE = 'rgb(255, 255, 255)';
 
 describe('ColorPicker', () => {
+  // Recent colours live in localStorage: each test starts without any.
+  beforeEach(() => localStorage.clear());
+
   it("shows the default white '#fff' with a black label when there is no colour", () => {
     render(<Harness initial={null} onValue={vi.fn()} />);
     expect(opener()).toHaveTextContent('Sin color');

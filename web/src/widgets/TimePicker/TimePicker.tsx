@@ -13,8 +13,12 @@ export type TimePickerProps = {
   readonly onChange: (value: HoursMinutes) => void;
   readonly disabled?: boolean;
   readonly required?: boolean;
-  readonly helperText?: string;
-  readonly variant?: 'outlined' | 'standard' | 'filled';
+  readonly helperText?: string | undefined;
+  /** Shown in red instead of the helper text. */
+  readonly error?: string | undefined;
+  readonly variant?: 'outlined' | 'standard' | 'filled' | undefined;
+  /** The clock button's accessible name; 'Abrir el reloj (label)' by default. */
+  readonly openLabel?: string;
 };
 
 /** §2.8 time picker field: read-only HH:MM that opens the 24-hour clock dialog. */
@@ -25,7 +29,9 @@ export const TimePicker = memo(function TimePicker({
   disabled = false,
   required = false,
   helperText,
+  error,
   variant,
+  openLabel,
 }: TimePickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -49,7 +55,8 @@ export const TimePicker = memo(function TimePicker({
         onKeyDown={onKeyDown}
         disabled={disabled}
         required={required}
-        helperText={helperText}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
         variant={variant}
         sx={{ width: 180 }}
         slotProps={{
@@ -58,7 +65,7 @@ export const TimePicker = memo(function TimePicker({
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={t('widgets.TimePicker.open', { label })}
+                  aria-label={openLabel ?? t('widgets.TimePicker.open', { label })}
                   onClick={(event) => {
                     event.stopPropagation();
                     show();

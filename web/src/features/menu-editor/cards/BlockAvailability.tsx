@@ -2,6 +2,7 @@ import type { Content } from '@carta/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session.tsx';
 import type { ContentPatch } from '../../../blocks/types.ts';
 import { ContentAvailabilityEditor } from '../../../widgets/AvailabilityEditor/variants.tsx';
 
@@ -14,12 +15,17 @@ export const BlockAvailability = ({
   readonly onChange: (patch: ContentPatch) => void;
 }) => {
   const { t } = useTranslation();
+  const { enterprise } = useSession();
   return (
     <Box sx={{ px: 2, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle2" component="h4" gutterBottom>
         {t('contents.availability')}
       </Typography>
-      <ContentAvailabilityEditor content={content} onChange={onChange} />
+      <ContentAvailabilityEditor
+        content={content}
+        onChange={onChange}
+        timeZone={enterprise.TimeZone}
+      />
     </Box>
   );
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session.tsx';
 import { ItemAvailabilityEditor } from '../../../widgets/AvailabilityEditor/variants.tsx';
 import { useMenuEditorStore } from '../store.ts';
 import { useMenuField } from './useMenuField.ts';
@@ -12,6 +13,7 @@ import { useMenuField } from './useMenuField.ts';
  */
 export const TemporaryField = ({ isSubmenu }: { readonly isSubmenu: boolean }) => {
   const { t } = useTranslation();
+  const { enterprise } = useSession();
   const [isTemp] = useMenuField('IsTemp');
   const [availability] = useMenuField('Availability');
   const setMenuFields = useMenuEditorStore((state) => state.setMenuFields);
@@ -34,6 +36,7 @@ export const TemporaryField = ({ isSubmenu }: { readonly isSubmenu: boolean }) =
         availability={availability}
         isTemp={isTemp === true}
         onChange={onChange}
+        timeZone={enterprise.TimeZone}
       />
     </Box>
   );

@@ -218,9 +218,16 @@ describe('toggleDay', () => {
 });
 
 describe('validateAvailability', () => {
+  const dated = (a: Partial<AvailabilityValue> = {}) => temp({ DateStart: '2026-03-01', ...a });
+
   it('no errors for the defaults or when not temporary', () => {
     expect(validateAvailability(defaultAvailability())).toEqual({});
-    expect(validateAvailability(temp())).toEqual({});
+    expect(validateAvailability(temp({ DateStart: '2026-03-10' }))).toEqual({});
+  });
+
+  it('a temporary item needs its start date, whatever the periodicity', () => {
+    expect(validateAvailability(temp())).toEqual({ DateStart: 'required' });
+    expect(validateAvailability(temp({ Per: 2 }))).toEqual({ DateStart: 'required' });
   });
 
   it('end date before start date is an error', () => {
@@ -230,8 +237,8 @@ describe('validateAvailability', () => {
   });
 
   it('end date is required when it is shown, ignored when hidden', () => {
-    expect(validateAvailability(temp({ IsAllDays: false }))).toEqual({ DateEnd: 'required' });
-    expect(validateAvailability(temp({ IsAllDays: true, DateEnd: null }))).toEqual({});
+    expect(validateAvailability(dated({ IsAllDays: false }))).toEqual({ DateEnd: 'required' });
+    expect(validateAvailability(dated({ IsAllDays: true, DateEnd: null }))).toEqual({});
     expect(
       validateAvailability(
         temp({ Per: 1, IsAllDays: false, DateStart: '2026-03-10', DateEnd: '2026-01-01' }),
@@ -245,22 +252,22 @@ describe('validateAvailability', () => {
   });
 
   it('Alt must be an integer of at least 1 in recurrence', () => {
-    expect(validateAvailability(temp({ Per: 2, Alt: 0 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 1.5 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 53 }))).toEqual({ Alt: 'altInvalid' });
-    expect(validateAvailability(temp({ Per: 2, Alt: 4 }))).toEqual({});
+    expect(validateAvailability(dated({ Per: 2, Alt: 0 }))).toEqual({ Alt: 'altInvalid' });
+    expect(validateAvailability(dated({ Per: 2, Alt: 1.5 }))).toEqual({ Alt: 'altInvalid' });
+    expect(validateAvailability(dated({ Per: 2, Alt: 53 }))).toEqual({ Alt: 'altInvalid' });
+    expect(validateAvailability(dated({ Per: 2, Alt: 4 }))).toEqual({});
   });
 
   it('equal start and end times are allowed (the whole day)', () => {
-    const a = temp({ IsAllTimes: false, TimeStart: 600, TimeEnd: 600 });
+    const a = dated({ IsAllTimes: false, TimeStart: 600, TimeEnd: 600 });
     expect(validateAvailability(a)).toEqual({});
     expect(isWholeDayWindow(a)).toBe(true);
     expect(isWholeDayWindow({ ...a, TimeEnd: 660 })).toBe(false);
   });
 
   it('no day selected in recurrence is not an error: it means every day', () => {
-    expect(validateAvailability(temp({ Per: 2, DayOfWeek: [] }))).toEqual({});
-    expect(validateAvailability(temp({ Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual({});
+    expect(validateAvailability(dated({ Per: 2, DayOfWeek: [] }))).toEqual({});
+    expect(validateAvailability(dated({ Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual({});
   });
 });
 

@@ -215,7 +215,8 @@ export const validateAvailability = (a: AvailabilityValue): AvailabilityErrors =
   if (!show.details) return errors;
   const start = datePart(a.DateStart);
   const end = datePart(a.DateEnd);
-  if (a.Per === PER_ONE_DAY && !start) errors.DateStart = 'required';
+  // Without a start a temporary item has no period at all: one day or many, it needs one.
+  if (!start) errors.DateStart = 'required';
   if (show.endDate) {
     if (!end) errors.DateEnd = 'required';
     else if (start && end < start) errors.DateEnd = 'endBeforeStart';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { stickyBelowAppBar } from '../../app/layout.ts';
 import { menuTitle } from '../../app/menuTree.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { AttentionNotice } from './AttentionNotice.tsx';
 import { useSaveMenu } from './saveFlow.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useDeleteMenu } from './useDeleteMenu.ts';
@@ -53,6 +54,7 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
             {menuTitle({ Name: name ?? {} }, i18n.language, t('menus.untitled'))}
           </Typography>
           {modified && <Chip label={t('menus.unsavedChanges')} color="warning" size="small" />}
+          <AttentionNotice />
           {canDelete && (
             <Button
               color="error"

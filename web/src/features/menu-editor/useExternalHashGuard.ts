@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMenuEditorStore } from './store.ts';
+
+/** React Router marks each entry it pushes with its index; a typed hash or a bookmark has none. */
+const isRouterEntry = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as { idx?: unknown }).idx === 'number';
+
+const pathOfHash = (hash: string): string => {
+  const path = hash.replace(/^#/, '') || '/';
+  return path.split(/[?#]/)[0] ?? path;
+};
+
+/**
+ * A hash typed in the address bar, a bookmark of this app or a link from outside changes the
+ * route without React Router's blocker being able to stop it (it cannot step back to an entry it
+ * did not make). With unsaved changes, such a change is caught before the router sees it: the
+ * previous address is put back and the caller asks; `proceed` then goes where the user wanted.
+ */
+export const useExternalHashGuard = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState<string | null>(null);
+  // Where the app was before the address changed, to put it back.
+  const last = useRef({ href: window.location.href, state: window.history.state as unknown });
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    last.current = { href: window.location.href, state: window.history.state };
+  }, [location]);
+
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      if (leaving.current || isRouterEntry(event.state)) return;
+      if (!useMenuEditorStore.getState().modified) return;
+      const target = window.location.hash;
+      if (pathOfHash(target) === pathOfHash(new URL(last.current.href).hash)) return;
+      // Capture phase, registered before nothing else matters: the router never hears of it.
+      event.stopImmediatePropagation();
+      window.history.replaceState(last.current.state, '', last.current.href);
+      setPending(target.replace(/^#/, '') || '/');
+    };
+    window.addEventListener('popstate', onPop, { capture: true });
+    return () => window.removeEventListener('popstate', onPop, { capture: true });
+  }, []);
+
+  return {
+    pending: pending !== null,
+    stay: () => setPending(null),
+    proceed: () => {
+      if (pending === null) return;
+      leaving.current = true;
+      setPending(null);
+      navigate(pending);
+    },
+    /** True while going where the user confirmed: the in-app blocker lets it pass. */
+    leaving,
+  };
+};

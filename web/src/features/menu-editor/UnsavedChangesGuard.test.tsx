@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/fetchStub.ts';
 import { aMenu, titleBlock } from '../../test/fixtures.ts';
 import { useMenuEditorStore } from './store.ts';
 import { renderEditor } from './testing.tsx';

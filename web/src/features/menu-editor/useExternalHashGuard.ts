@@ -24,11 +24,21 @@ export const useExternalHashGuard = () => {
   const location = useLocation();
   const [pending, setPending] = useState<string | null>(null);
   // Where the app was before the address changed, to put it back.
-  const last = useRef({ href: window.location.href, state: window.history.state as unknown });
+  const last = useRef({
+    path: location.pathname,
+    href: window.location.href,
+    state: window.history.state as unknown,
+  });
   const leaving = useRef(false);
 
+  // Each route the router settles on is the address to come back to.
   useEffect(() => {
-    last.current = { href: window.location.href, state: window.history.state };
+    const { pathname, search, hash } = location;
+    last.current = {
+      path: pathname,
+      href: `${window.location.pathname}${window.location.search}#${pathname}${search}${hash}`,
+      state: window.history.state,
+    };
   }, [location]);
 
   useEffect(() => {
@@ -36,7 +46,7 @@ export const useExternalHashGuard = () => {
       if (leaving.current || isRouterEntry(event.state)) return;
       if (!useMenuEditorStore.getState().modified) return;
       const target = window.location.hash;
-      if (pathOfHash(target) === pathOfHash(new URL(last.current.href).hash)) return;
+      if (pathOfHash(target) === last.current.path) return;
       // Capture phase, registered before nothing else matters: the router never hears of it.
       event.stopImmediatePropagation();
       window.history.replaceState(last.current.state, '', last.current.href);

@@ -39,7 +39,9 @@ export const CheckedTextField = <T,>({
   }
   const result = check(text);
   // Typed text that is not stored holds Save at once, before the message shows on leaving.
-  const inputRef = useFieldValidity<HTMLInputElement>(!result.ok && text !== format(value));
+  const inputRef = useFieldValidity<HTMLInputElement>(!result.ok && text !== format(value), {
+    unsaved: true,
+  });
   const error = touched && !result.ok ? t(`blocks.brochure.errors.${result.error}`) : null;
 
   return (

@@ -40,7 +40,7 @@ export const CoordinateField = ({
     setText(value === null ? '' : String(value));
   }
   const parsed = parseCoordinate(text, limit);
-  const inputRef = useFieldValidity<HTMLInputElement>(parsed === 'invalid');
+  const inputRef = useFieldValidity<HTMLInputElement>(parsed === 'invalid', { unsaved: true });
   return (
     <TextField
       label={label}

@@ -33,6 +33,9 @@ export const useDraftText = <T>(
   };
   // Only typed text that is not stored holds Save; a stored value that would not parse is the
   // server's business, not something the person is about to lose.
-  const inputRef = useFieldValidity<HTMLInputElement>(current && typed?.ok === false, options);
+  const inputRef = useFieldValidity<HTMLInputElement>(current && typed?.ok === false, {
+    ...options,
+    unsaved: true,
+  });
   return { text, invalid: !parse(text).ok, onText, inputRef };
 };

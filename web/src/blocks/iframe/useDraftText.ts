@@ -46,7 +46,9 @@ export const useDraftText = (
     if (!(accepts(text) && normalize(text) === stored)) setText(stored);
   }
   // Refused text on screen holds Save at once, before the error is shown on leaving the field.
-  const inputRef = useFieldValidity<HTMLInputElement>(text !== stored && !accepts(text));
+  const inputRef = useFieldValidity<HTMLInputElement>(text !== stored && !accepts(text), {
+    unsaved: true,
+  });
   return {
     text,
     inputRef,

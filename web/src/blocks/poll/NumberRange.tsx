@@ -25,8 +25,8 @@ export const NumberRange = ({ min, max, onChange }: NumberRangeProps) => {
       ? draft
       : { min: String(min), max: String(max) };
   const errors = rangeErrors(current.min, current.max);
-  const minRef = useFieldValidity<HTMLInputElement>(errors.min !== null);
-  const maxRef = useFieldValidity<HTMLInputElement>(errors.max !== null);
+  const minRef = useFieldValidity<HTMLInputElement>(errors.min !== null, { unsaved: true });
+  const maxRef = useFieldValidity<HTMLInputElement>(errors.max !== null, { unsaved: true });
 
   const edit = (field: 'min' | 'max', text: string) => {
     const next = { ...current, [field]: text };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { interceptPops } from './popInterceptor.ts';
 import { useMenuEditorStore } from './store.ts';
 
 /** React Router marks each entry it pushes with its index; a typed hash or a bookmark has none. */
@@ -42,18 +43,16 @@ export const useExternalHashGuard = () => {
   }, [location]);
 
   useEffect(() => {
-    const onPop = (event: PopStateEvent) => {
-      if (leaving.current || isRouterEntry(event.state)) return;
-      if (!useMenuEditorStore.getState().modified) return;
+    interceptPops((event) => {
+      if (leaving.current || isRouterEntry(event.state)) return false;
+      if (!useMenuEditorStore.getState().modified) return false;
       const target = window.location.hash;
-      if (pathOfHash(target) === last.current.path) return;
-      // Capture phase, registered before nothing else matters: the router never hears of it.
-      event.stopImmediatePropagation();
+      if (pathOfHash(target) === last.current.path) return false;
       window.history.replaceState(last.current.state, '', last.current.href);
       setPending(target.replace(/^#/, '') || '/');
-    };
-    window.addEventListener('popstate', onPop, { capture: true });
-    return () => window.removeEventListener('popstate', onPop, { capture: true });
+      return true;
+    });
+    return () => interceptPops(null);
   }, []);
 
   return {

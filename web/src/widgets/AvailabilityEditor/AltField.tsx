@@ -35,7 +35,10 @@ export const AltField = ({
   const [text, setText] = useState<string | null>(null);
   const refused = text !== null && parseAlt(text) === null;
   const shownError = refused ? refusedText : error;
-  const inputRef = useFieldValidity<HTMLInputElement>(refused, { field: 'Availability.Alt' });
+  const inputRef = useFieldValidity<HTMLInputElement>(refused, {
+    field: 'Availability.Alt',
+    unsaved: true,
+  });
   return (
     <TextField
       label={label}

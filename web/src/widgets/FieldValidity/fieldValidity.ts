@@ -7,6 +7,11 @@ export type InvalidFieldReport = {
    * of the whole draft can also find it: the two are then counted once.
    */
   readonly field?: string | undefined;
+  /**
+   * What is on screen was typed and is not in the value the field reports (it cannot be): the
+   * owner counts it as an unsaved change, so leaving asks first.
+   */
+  readonly unsaved?: boolean | undefined;
   /** The element to bring into view and focus (an input, or a group holding it). */
   readonly element: () => HTMLElement | null;
 };
@@ -31,17 +36,21 @@ export const FieldValidityContext = createContext<FieldValidityScope>(outsideAny
  */
 export const useFieldValidity = <E extends HTMLElement = HTMLElement>(
   invalid: boolean,
-  options: { readonly field?: string; readonly ref?: RefObject<E | null> } = {},
+  options: {
+    readonly field?: string;
+    readonly unsaved?: boolean;
+    readonly ref?: RefObject<E | null>;
+  } = {},
 ): RefObject<E | null> => {
   const scope = useContext(FieldValidityContext);
   const id = useId();
   const own = useRef<E | null>(null);
   const ref = options.ref ?? own;
-  const { field } = options;
+  const { field, unsaved } = options;
   useEffect(() => {
     if (!invalid) return;
-    scope.report(id, { field, element: () => ref.current });
+    scope.report(id, { field, unsaved, element: () => ref.current });
     return () => scope.clear(id);
-  }, [invalid, scope, id, field, ref]);
+  }, [invalid, scope, id, field, unsaved, ref]);
   return ref;
 };

@@ -57,7 +57,11 @@ export const fieldsNeedingAttention = (
 
 export const createValiditySlice = (set: SetState, _get: GetState): ValidityActions => ({
   reportInvalid: (id, block, report) =>
-    set((state) => ({ invalidFields: { ...state.invalidFields, [id]: { ...report, block } } })),
+    set((state) => ({
+      invalidFields: { ...state.invalidFields, [id]: { ...report, block } },
+      // Typed text the draft cannot hold is still an unsaved change: leaving must ask.
+      ...(report.unsaved ? { modified: true } : {}),
+    })),
 
   clearInvalid: (id) =>
     set((state) => {

@@ -82,6 +82,11 @@ export const useBlockActions = () => {
     const state = store();
     const block = state.blocks[key];
     if (!block || !state.owner) return false;
+    // The move ends in a full reload (§4): it would throw away edits not saved yet.
+    if (state.modified) {
+      notify('menus.immediate.moveNeedsSave', 'warning', { persist: true });
+      return false;
+    }
     try {
       await moveContent(Number(block.ID), targetMenuId, moveOrd(contentsOf(state)));
     } catch {

@@ -218,6 +218,7 @@ export const availabilityErrors = (a: AvailabilityValue): AvailabilityErrors => 
   if (!show.details) return errors;
   const start = datePart(a.DateStart);
   const end = datePart(a.DateEnd);
+  // Without a start a temporary item has no period at all: one day or many, it needs one.
   if (!start) errors.DateStart = 'required';
   if (show.endDate) {
     if (!end) errors.DateEnd = 'required';

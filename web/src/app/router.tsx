@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
+import { installPopInterceptor } from '../features/menu-editor/popInterceptor.ts';
 import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
 import { LoadingView } from './StatusViews.tsx';
 
@@ -37,8 +38,10 @@ const widgetGallery = async () => {
  * Hash routes (the spec's /#/login), built as a data router: only data routers support
  * useBlocker, which guards unsaved changes on in-app navigation.
  */
-export const createAppRouter = () =>
-  createHashRouter([
+export const createAppRouter = () => {
+  // Before the router's own listener: the editor's leave guard must hear of a typed hash first.
+  installPopInterceptor();
+  return createHashRouter([
     { path: '/login', element: <LoginScreen /> },
     {
       path: '/',
@@ -54,3 +57,4 @@ export const createAppRouter = () =>
       ],
     },
   ]);
+};

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 import type { Checked } from './fields.ts';
 
 type CheckedTextFieldProps<T> = {
@@ -37,6 +38,10 @@ export const CheckedTextField = <T,>({
     if (!typed.ok || !Object.is(typed.value, value)) setText(format(value));
   }
   const result = check(text);
+  // Typed text that is not stored holds Save at once, before the message shows on leaving.
+  const inputRef = useFieldValidity<HTMLInputElement>(!result.ok && text !== format(value), {
+    unsaved: true,
+  });
   const error = touched && !result.ok ? t(`blocks.brochure.errors.${result.error}`) : null;
 
   return (
@@ -44,6 +49,7 @@ export const CheckedTextField = <T,>({
       size="small"
       fullWidth
       label={label}
+      inputRef={inputRef}
       value={text}
       error={error !== null}
       helperText={error}

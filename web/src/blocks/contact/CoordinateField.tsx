@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 
 type CoordinateFieldProps = {
   readonly label: string;
@@ -39,9 +40,11 @@ export const CoordinateField = ({
     setText(value === null ? '' : String(value));
   }
   const parsed = parseCoordinate(text, limit);
+  const inputRef = useFieldValidity<HTMLInputElement>(parsed === 'invalid', { unsaved: true });
   return (
     <TextField
       label={label}
+      inputRef={inputRef}
       value={text}
       size="small"
       sx={{ width: '12rem' }}

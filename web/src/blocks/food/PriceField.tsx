@@ -17,6 +17,7 @@ export const PriceField = ({
     <TextField
       size="small"
       label={t('blocks.food.price')}
+      inputRef={field.inputRef}
       value={field.text}
       onChange={(event) => field.onText(event.target.value)}
       error={field.invalid}

@@ -2,6 +2,7 @@ import { EMAIL_MAX, emailSchema } from '@carta/domain/blocks/fields';
 import { FORM_LIMIT_MAX } from '@carta/domain/blocks/form';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 import { type ParsedText, useDraftText } from '../food/useDraftText.ts';
 
 const parseMail = (text: string): ParsedText<string> => {
@@ -22,8 +23,10 @@ export const DestinationMailField = ({
   readonly onChange: (mail: string) => void;
 }) => {
   const { t } = useTranslation();
-  const field = useDraftText(value, same, parseMail, onChange);
+  const field = useDraftText(value, same, parseMail, onChange, { field: 'FormDestinationMail' });
   const empty = field.text.trim() === '';
+  // Required: an empty destination holds Save too (the draft rule finds it when this is hidden).
+  useFieldValidity(empty, { field: 'FormDestinationMail', ref: field.inputRef });
   const error = empty
     ? t('blocks.form.mailRequired')
     : field.invalid
@@ -35,6 +38,7 @@ export const DestinationMailField = ({
       type="email"
       required
       label={t('blocks.form.mail')}
+      inputRef={field.inputRef}
       value={field.text}
       onChange={(event) => field.onText(event.target.value.slice(0, EMAIL_MAX))}
       error={error !== null}
@@ -74,6 +78,7 @@ export const LimitField = ({
     <TextField
       size="small"
       label={t('blocks.form.limit')}
+      inputRef={field.inputRef}
       value={field.text}
       onChange={(event) => field.onText(event.target.value)}
       error={field.invalid}

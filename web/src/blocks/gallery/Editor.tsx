@@ -60,6 +60,7 @@ export const Editor = memo(function GalleryEditor({
           <TextField
             label={t('blocks.gallery.mobileHeight')}
             size="small"
+            inputRef={height.inputRef}
             value={height.text}
             onChange={(event) => height.onChange(event.target.value.trim())}
             onBlur={height.onBlur}

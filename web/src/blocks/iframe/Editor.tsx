@@ -48,6 +48,7 @@ export const Editor = memo(function IframeEditor({
         type="url"
         size="small"
         fullWidth
+        inputRef={url.inputRef}
         value={url.text}
         onChange={(event) => url.onChange(event.target.value)}
         onBlur={url.onBlur}

@@ -1,4 +1,6 @@
+import type { RefObject } from 'react';
 import { useState } from 'react';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 
 export type DraftText = {
   /** What the field shows: the stored value, or what the user typed that is not stored (yet). */
@@ -7,6 +9,8 @@ export type DraftText = {
   readonly invalid: boolean;
   readonly onChange: (text: string) => void;
   readonly onBlur: () => void;
+  /** For the input: Save focuses it while the text on screen is not stored. */
+  readonly inputRef: RefObject<HTMLInputElement | null>;
 };
 
 export type DraftRules = {
@@ -41,8 +45,13 @@ export const useDraftText = (
     setSeen(stored);
     if (!(accepts(text) && normalize(text) === stored)) setText(stored);
   }
+  // Refused text on screen holds Save at once, before the error is shown on leaving the field.
+  const inputRef = useFieldValidity<HTMLInputElement>(text !== stored && !accepts(text), {
+    unsaved: true,
+  });
   return {
     text,
+    inputRef,
     invalid: touched && !accepts(text),
     onChange: (next) => {
       setText(next);

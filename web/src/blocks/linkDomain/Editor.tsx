@@ -49,6 +49,7 @@ export const Editor = memo(function LinkDomainEditor({
         size="small"
         label={t('blocks.linkDomain.domain')}
         placeholder="hotel.example.com"
+        inputRef={field.inputRef}
         value={field.text}
         onChange={(event) => field.onText(event.target.value)}
         error={field.invalid}

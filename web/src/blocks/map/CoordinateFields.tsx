@@ -31,6 +31,7 @@ export const CoordinateFields = ({ lat, lon, onChange }: CoordinateFieldsProps) 
       <TextField
         label={t('blocks.map.lat')}
         size="small"
+        inputRef={latText.inputRef}
         value={latText.text}
         onChange={(event) => latText.onChange(event.target.value.trim())}
         onBlur={latText.onBlur}
@@ -41,6 +42,7 @@ export const CoordinateFields = ({ lat, lon, onChange }: CoordinateFieldsProps) 
       <TextField
         label={t('blocks.map.lon')}
         size="small"
+        inputRef={lonText.inputRef}
         value={lonText.text}
         onChange={(event) => lonText.onChange(event.target.value.trim())}
         onBlur={lonText.onBlur}

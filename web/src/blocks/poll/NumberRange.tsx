@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 import { type RangeIssue, rangeErrors } from './range.ts';
 
 type Range = { readonly min: number; readonly max: number };
@@ -24,6 +25,8 @@ export const NumberRange = ({ min, max, onChange }: NumberRangeProps) => {
       ? draft
       : { min: String(min), max: String(max) };
   const errors = rangeErrors(current.min, current.max);
+  const minRef = useFieldValidity<HTMLInputElement>(errors.min !== null, { unsaved: true });
+  const maxRef = useFieldValidity<HTMLInputElement>(errors.max !== null, { unsaved: true });
 
   const edit = (field: 'min' | 'max', text: string) => {
     const next = { ...current, [field]: text };
@@ -45,6 +48,7 @@ export const NumberRange = ({ min, max, onChange }: NumberRangeProps) => {
       <TextField
         type="number"
         label={t('blocks.poll.min')}
+        inputRef={minRef}
         value={current.min}
         onChange={(event) => edit('min', event.target.value)}
         error={errors.min !== null}
@@ -56,6 +60,7 @@ export const NumberRange = ({ min, max, onChange }: NumberRangeProps) => {
       <TextField
         type="number"
         label={t('blocks.poll.max')}
+        inputRef={maxRef}
         value={current.max}
         onChange={(event) => edit('max', event.target.value)}
         error={errors.max !== null}

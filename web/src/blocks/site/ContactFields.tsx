@@ -3,6 +3,7 @@ import { urlSchema } from '@carta/domain/ids';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 import type { BlockEditorProps } from '../types.ts';
 
 type ContactFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
@@ -24,6 +25,8 @@ export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
   const email = textOf(content.SiteEmail);
   const webError = !urlSchema.safeParse(web).success;
   const emailError = !emailSchema.safeParse(email).success;
+  const webRef = useFieldValidity<HTMLInputElement>(webError);
+  const emailRef = useFieldValidity<HTMLInputElement>(emailError);
   return (
     <Box
       sx={{
@@ -43,6 +46,7 @@ export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
       />
       <TextField
         label={t('blocks.site.web')}
+        inputRef={webRef}
         value={web}
         size="small"
         type="url"
@@ -58,6 +62,7 @@ export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
       />
       <TextField
         label={t('blocks.site.email')}
+        inputRef={emailRef}
         value={email}
         size="small"
         type="email"

@@ -86,6 +86,7 @@ export const Editor = memo(function VideoEditor({
           size="small"
           fullWidth
           type="url"
+          inputRef={draft.inputRef}
           value={draft.text}
           disabled={type === 'file'}
           onChange={(event) => draft.onChange(event.target.value.trim())}

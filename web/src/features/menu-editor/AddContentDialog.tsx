@@ -16,11 +16,14 @@ import { BlockBody } from '../../blocks/BlockBody.tsx';
 import { typeDisplay } from '../../blocks/typeInfo.ts';
 import type { ContentPatch } from '../../blocks/types.ts';
 import { ContentAvailabilityEditor } from '../../widgets/AvailabilityEditor/variants.tsx';
+import { FieldValidityContext } from '../../widgets/FieldValidity/fieldValidity.ts';
+import { focusField } from './revealField.ts';
 import { useSaveMenu } from './saveFlow.ts';
 import { scrollToBlock } from './scrollToBlock.ts';
 import { useMenuEditorStore } from './store.ts';
 import { TypeGrid } from './TypeGrid.tsx';
 import { useEditorContext } from './useEditorContext.ts';
+import { useLocalValidity } from './useLocalValidity.ts';
 
 /**
  * §2.4: the type grid, then that type's form and its availability; Save inserts the block at the
@@ -41,6 +44,7 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
   const close = useMenuEditorStore((state) => state.closeAddContent);
   const insertBlock = useMenuEditorStore((state) => state.insertBlock);
   const save = useSaveMenu();
+  const validity = useLocalValidity();
   const [block, setBlock] = useState<Content | null>(null);
   const onChange = useCallback(
     (patch: ContentPatch) => setBlock((current) => current && { ...current, ...patch }),
@@ -62,6 +66,12 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
     );
   const submit = () => {
     if (!block) return;
+    // A block with a field still invalid is not added: the dialog keeps it and shows the field.
+    const invalid = validity.firstInvalid();
+    if (invalid) {
+      focusField(invalid);
+      return;
+    }
     scrollToBlock(insertBlock(block, position));
     close();
     void save();
@@ -85,18 +95,20 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 320 }}>
         {block ? (
-          <Stack spacing={2}>
-            <BlockBody content={block} languages={enterprise.Languages} onChange={onChange} />
-            <Divider />
-            <Typography variant="subtitle2" component="h3">
-              {t('contents.availability')}
-            </Typography>
-            <ContentAvailabilityEditor
-              content={block}
-              onChange={setBlock}
-              timeZone={enterprise.TimeZone}
-            />
-          </Stack>
+          <FieldValidityContext value={validity.scope}>
+            <Stack spacing={2}>
+              <BlockBody content={block} languages={enterprise.Languages} onChange={onChange} />
+              <Divider />
+              <Typography variant="subtitle2" component="h3">
+                {t('contents.availability')}
+              </Typography>
+              <ContentAvailabilityEditor
+                content={block}
+                onChange={setBlock}
+                timeZone={enterprise.TimeZone}
+              />
+            </Stack>
+          </FieldValidityContext>
         ) : (
           <TypeGrid types={types} onPick={pick} label={t('menus.selectContentType')} />
         )}

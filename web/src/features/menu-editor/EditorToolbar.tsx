@@ -12,6 +12,7 @@ import { stickyBelowAppBar } from '../../app/layout.ts';
 import { menuTitle } from '../../app/menuTree.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
+import { AttentionNotice } from './AttentionNotice.tsx';
 import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { HistoryButton } from './history/HistoryButton.tsx';
 import { useSaveMenu } from './saveFlow.ts';
@@ -58,6 +59,7 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
           </Typography>
           <ContentLanguageSelect />
           {modified && <Chip label={t('menus.unsavedChanges')} color="warning" size="small" />}
+          <AttentionNotice />
           {canDelete && (
             <Button
               color="error"

@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { menuPath } from '../../app/useOwner.ts';
 import { type EnterpriseStyle, MenuEntryTile } from '../../widgets/MenuEntryTile/MenuEntryTile.tsx';
+import { SavedNote, useSavedNote } from '../../widgets/SavedNote/SavedNote.tsx';
 import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useSortSubmenus } from './useSortSubmenus.ts';
@@ -84,20 +85,27 @@ export const SubmenusCard = () => {
   const ids = submenus.map((submenu) => String(submenu.ID));
 
   const sortSubmenus = useSortSubmenus();
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // The order is stored at once (§4), not with Save: the card says so.
+  const orderSaved = useSavedNote();
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    void sortSubmenus(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    if (await sortSubmenus(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))) {
+      orderSaved.show();
+    }
   };
 
   return (
-    <Paper sx={{ p: 2 }}>
+    <Paper sx={{ p: 2, position: 'relative' }}>
+      <Box sx={{ position: 'absolute', top: 2, right: 12 }}>
+        <SavedNote visible={orderSaved.visible} label={t('menus.immediate.orderSaved')} />
+      </Box>
       {submenus.length === 0 ? (
         <Alert severity="info">{t('menus.info.noExistSubmenu')}</Alert>
       ) : (
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
+          onDragEnd={(event) => void onDragEnd(event)}
           accessibility={{
             screenReaderInstructions: { draggable: t('contents.dragInstructions') },
           }}

@@ -25,23 +25,26 @@ export const useBlockActions = () => {
     }
   }, [queryClient]);
 
+  /** Answers true when the server stored it (a new block only changes the draft). */
   const toggleHidden = useCallback(
-    async (key: BlockKeyText) => {
+    async (key: BlockKeyText): Promise<boolean> => {
       const block = store().blocks[key];
-      if (!block) return;
+      if (!block) return false;
       const hidden = block.HideMobile !== true;
       if (isNewBlock(block)) {
         store().setHidden(key, hidden, false);
-        return;
+        return false;
       }
       store().setHidden(key, hidden, true);
       try {
         const answer = await hideContent(Number(block.ID), hidden);
         store().takeVersion(answer.Version);
         markContentsStale();
+        return true;
       } catch {
         store().setHidden(key, !hidden, true);
         notify('contents.messages.hideError', 'error');
+        return false;
       }
     },
     [markContentsStale],
@@ -61,7 +64,11 @@ export const useBlockActions = () => {
         store().removeBlock(key, true);
         store().takeVersion(answer.Version);
         markContentsStale();
-        notify('contents.messages.deleted', 'success');
+        // Stored at once, unlike the rest: say so, and that the other edits still wait for Save.
+        notify(
+          store().modified ? 'menus.immediate.deletedKeepsDraft' : 'menus.immediate.deleted',
+          'success',
+        );
       } catch {
         store().openBlockDialog(null);
         notify('contents.messages.deleteError', 'error');
@@ -75,6 +82,11 @@ export const useBlockActions = () => {
     const state = store();
     const block = state.blocks[key];
     if (!block || !state.owner) return false;
+    // The move ends in a full reload (§4): it would throw away edits not saved yet.
+    if (state.modified) {
+      notify('menus.immediate.moveNeedsSave', 'warning', { persist: true });
+      return false;
+    }
     try {
       await moveContent(Number(block.ID), targetMenuId, moveOrd(contentsOf(state)));
     } catch {

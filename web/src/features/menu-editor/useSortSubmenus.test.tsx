@@ -46,6 +46,17 @@ describe('sorting submenus (§4 Submenu reorder)', () => {
     expect(useMenuEditorStore.getState().modified).toBe(false);
   });
 
+  it('keeps unsaved edits of the menu: the order alone is stored, the draft stays modified', async () => {
+    stubFetch(on('PUT', '/api/menus/12/sort', () => json(200, { affectedRows: 3 })));
+    useMenuEditorStore.getState().setMenuName({ es: 'Escrito sin guardar' });
+    const { result } = renderHook(() => useSortSubmenus(), { wrapper });
+    await expect(result.current(0, 1)).resolves.toBe(true);
+    const state = useMenuEditorStore.getState();
+    expect(state.menu?.Name).toEqual({ es: 'Escrito sin guardar' });
+    expect(state.modified).toBe(true);
+    expect(ids()).toEqual([7, 6, 8]);
+  });
+
   it('puts the list back and tells the user when the server refuses', async () => {
     stubFetch(on('PUT', '/api/menus/12/sort', () => json(500, {})));
     const { result } = renderHook(() => useSortSubmenus(), { wrapper });

@@ -1,6 +1,7 @@
 import { parseAlt } from '@carta/domain/availability-form';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useFieldValidity } from '../FieldValidity/fieldValidity.ts';
 import type { FieldVariant } from './PickerFields.tsx';
 
 export type AltFieldProps = {
@@ -34,6 +35,10 @@ export const AltField = ({
   const [text, setText] = useState<string | null>(null);
   const refused = text !== null && parseAlt(text) === null;
   const shownError = refused ? refusedText : error;
+  const inputRef = useFieldValidity<HTMLInputElement>(refused, {
+    field: 'Availability.Alt',
+    unsaved: true,
+  });
   return (
     <TextField
       label={label}
@@ -44,6 +49,7 @@ export const AltField = ({
         const parsed = parseAlt(next);
         if (parsed !== null && parsed !== value) onChange(parsed);
       }}
+      inputRef={inputRef}
       onBlur={() => setText(null)}
       error={Boolean(shownError)}
       helperText={shownError ?? helperText}

@@ -12,7 +12,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../FieldValidity/fieldValidity.ts';
 import { ChoiceRadios } from './ChoiceRadios.tsx';
 import { DateField, type FieldVariant, PickersProvider, TimeField } from './PickerFields.tsx';
 import { RecurrenceFields } from './RecurrenceFields.tsx';
@@ -43,12 +45,26 @@ export const AvailabilityInput = ({
   const { t } = useTranslation();
   const show = availabilityVisibility(value);
   const errors = availabilityErrors(value);
+  // An incomplete availability is never saved as if it were complete: each error holds Save.
+  const group = useRef<HTMLDivElement>(null);
+  useFieldValidity(!disabled && errors.DateStart !== undefined, {
+    field: 'Availability.DateStart',
+    ref: group,
+  });
+  useFieldValidity(!disabled && errors.DateEnd !== undefined, {
+    field: 'Availability.DateEnd',
+    ref: group,
+  });
+  useFieldValidity(!disabled && errors.Alt !== undefined, {
+    field: 'Availability.Alt',
+    ref: group,
+  });
   const set = <F extends keyof AvailabilityValue>(field: F, next: AvailabilityValue[F]) =>
     onChange({ ...value, [field]: next });
 
   return (
     <PickersProvider>
-      <Stack spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
+      <Stack ref={group} spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
         <Box>
           <FormControlLabel
             control={

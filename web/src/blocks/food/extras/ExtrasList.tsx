@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Extra, useExtras, useSaveExtras } from '../../../api/extras.ts';
+import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
 import { ExtraDialog } from './ExtraDialog.tsx';
 import { ExtrasTable } from './ExtrasTable.tsx';
 
@@ -36,13 +37,21 @@ export const ExtrasList = ({
     save.reset();
     setEditing(extra);
   };
+  // Extras are stored at once (§4), not with the menu's Save: the list says so.
+  const saved = useSavedNote();
   const commit = (next: readonly Extra[]) =>
-    save.mutate(next, { onSuccess: () => setEditing(null) });
+    save.mutate(next, {
+      onSuccess: () => {
+        setEditing(null);
+        saved.show();
+      },
+    });
 
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2">{t('blocks.food.extrasList')}</Typography>
+        <SavedNote visible={saved.visible} label={t('blocks.food.extrasSaved')} />
         <Tooltip title={t('blocks.food.addExtra')}>
           <span>
             <IconButton

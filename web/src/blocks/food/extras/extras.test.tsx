@@ -97,6 +97,8 @@ describe('food extras (§2.7, §4)', () => {
     ]);
     expect(server.extrasCalls()).toEqual(['GET', 'PUT', 'GET']);
     expect(rows(table)).toEqual(['Queso1,50', 'B2,50']);
+    // Stored at once, not with the menu's Save: the list says so.
+    expect(screen.getByRole('status')).toHaveTextContent('Guardado');
   });
 
   it('requires a price before saving a new extra', async () => {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
 import type { BlockKeyText } from '../draft.ts';
 import { scrollToBlock } from '../scrollToBlock.ts';
 import { useMenuEditorStore } from '../store.ts';
@@ -45,6 +46,11 @@ export const CardActions = memo(function CardActions({
   const openDialog = useMenuEditorStore((state) => state.openBlockDialog);
   const cloneBlock = useMenuEditorStore((state) => state.cloneBlock);
   const hideLabel = hidden ? t('contents.showOnMobile') : t('contents.hideOnMobile');
+  // Hiding on mobile is stored at once (§4), not with Save: the card says so.
+  const hideSaved = useSavedNote();
+  const toggle = async () => {
+    if (await toggleHidden(blockKey)) hideSaved.show();
+  };
 
   const clone = () => {
     const key = cloneBlock(blockKey);
@@ -53,6 +59,7 @@ export const CardActions = memo(function CardActions({
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <SavedNote visible={hideSaved.visible} label={t('menus.immediate.saved')} />
       <Action title={moveBlockedReason ?? t('contents.move')}>
         <IconButton
           aria-label={t('contents.move')}
@@ -67,7 +74,7 @@ export const CardActions = memo(function CardActions({
           aria-label={hideLabel}
           aria-pressed={hidden}
           color={hidden ? 'error' : 'default'}
-          onClick={() => void toggleHidden(blockKey)}
+          onClick={() => void toggle()}
         >
           {hidden ? <VisibilityOff /> : <Visibility />}
         </IconButton>

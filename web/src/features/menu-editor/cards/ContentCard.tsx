@@ -2,14 +2,16 @@ import { isNewBlock } from '@carta/domain/menu-editing';
 import Help from '@mui/icons-material/Help';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import { memo, Suspense, useCallback, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BlockBody } from '../../../blocks/BlockBody.tsx';
 import { typeDisplay } from '../../../blocks/typeInfo.ts';
 import type { ContentPatch } from '../../../blocks/types.ts';
+import { FieldValidityContext } from '../../../widgets/FieldValidity/fieldValidity.ts';
 import { cardDomId } from '../cardDomId.ts';
 import type { BlockKeyText } from '../draft.ts';
 import { LazyBlockAvailability } from '../lazyParts.ts';
 import { useMenuEditorStore } from '../store.ts';
+import { useValidityScope } from '../useValidityScope.ts';
 import { CardActions } from './CardActions.tsx';
 import type { CardLabels } from './cardLabels.ts';
 import { DragHandle, type HandleProps } from './DragHandle.tsx';
@@ -51,9 +53,17 @@ export const ContentCard = memo(function ContentCard({
   const content = useMenuEditorStore((state) => state.blocks[blockKey]);
   const collapsed = useMenuEditorStore((state) => state.collapsed);
   const updateBlock = useMenuEditorStore((state) => state.updateBlock);
+  // Save taking the user to a field of this card: its body is built, its panel opened.
+  const reveal = useMenuEditorStore((state) =>
+    state.reveal?.block === blockKey ? state.reveal : null,
+  );
+  const validity = useValidityScope(blockKey);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
-  const near = useNearViewport(root, index < EAGER_CARDS);
+  const near = useNearViewport(root, index < EAGER_CARDS) || reveal !== null;
+  useEffect(() => {
+    if (reveal?.field?.startsWith('Availability.')) setAvailabilityOpen(true);
+  }, [reveal]);
   const onChange = useCallback(
     (patch: ContentPatch) => updateBlock(blockKey, patch),
     [updateBlock, blockKey],
@@ -67,75 +77,77 @@ export const ContentCard = memo(function ContentCard({
   const isNew = isNewBlock(content);
 
   return (
-    <section
-      ref={root}
-      className="editor-card"
-      id={domId}
-      tabIndex={-1}
-      aria-labelledby={`${domId}-heading ${domId}-position`}
-    >
-      {near && (
-        <span className="editor-card-plus">
-          <InsertPlus index={index} disabled={!canInsert} />
-        </span>
-      )}
-      <div className="editor-card-head">
-        {near && handleProps && <DragHandle handleProps={handleProps} position={content.ORD} />}
-        <span className="editor-card-ord" aria-hidden="true">
-          {content.ORD}
-        </span>
-        <span id={`${domId}-position`} className="editor-card-sr">
-          {labels.position(content.ORD)}
-        </span>
-        {/* Decorative, and a styled component each: built with the rest once near the screen. */}
-        {near && <Icon fontSize="small" className="editor-card-icon" />}
-        <h3 id={`${domId}-heading`} className="editor-card-title">
-          {labels.typeName(content.Type)}
-        </h3>
-        <span className="editor-card-flags">
-          {hidden && <Chip size="small" color="error" label={labels.hiddenOnMobile} />}
-          {content.IsTemp === true && (
-            <Chip size="small" color="primary" variant="outlined" label={labels.temporary} />
-          )}
-          {isNew && <Chip size="small" label={labels.notSaved} />}
-        </span>
+    <FieldValidityContext value={validity}>
+      <section
+        ref={root}
+        className="editor-card"
+        id={domId}
+        tabIndex={-1}
+        aria-labelledby={`${domId}-heading ${domId}-position`}
+      >
         {near && (
-          <CardActions
-            blockKey={blockKey}
-            hidden={hidden}
-            temporary={content.IsTemp === true}
-            moveBlockedReason={isNew ? labels.saveBeforeMove : null}
-            availabilityOpen={availabilityOpen}
-            onToggleAvailability={toggleAvailability}
-          />
+          <span className="editor-card-plus">
+            <InsertPlus index={index} disabled={!canInsert} />
+          </span>
         )}
-      </div>
-      {availabilityOpen && (
-        <Suspense fallback={<LinearProgress />}>
-          <LazyBlockAvailability content={content} onChange={onChange} />
-        </Suspense>
-      )}
-      <div className="editor-card-body">
-        {near ? (
-          // Collapse mode (§2.6, §2.7): the editor shows only its one-line summary.
-          <BlockBody
-            content={content}
-            languages={languages}
-            onChange={onChange}
-            collapsed={collapsed}
-            isNew={isNew}
-          />
-        ) : (
-          <div
-            aria-hidden
-            style={{
-              height: collapsed
-                ? COLLAPSED_ESTIMATE_PX
-                : (ESTIMATE_PX[content.Type] ?? DEFAULT_ESTIMATE_PX),
-            }}
-          />
+        <div className="editor-card-head">
+          {near && handleProps && <DragHandle handleProps={handleProps} position={content.ORD} />}
+          <span className="editor-card-ord" aria-hidden="true">
+            {content.ORD}
+          </span>
+          <span id={`${domId}-position`} className="editor-card-sr">
+            {labels.position(content.ORD)}
+          </span>
+          {/* Decorative, and a styled component each: built with the rest once near the screen. */}
+          {near && <Icon fontSize="small" className="editor-card-icon" />}
+          <h3 id={`${domId}-heading`} className="editor-card-title">
+            {labels.typeName(content.Type)}
+          </h3>
+          <span className="editor-card-flags">
+            {hidden && <Chip size="small" color="error" label={labels.hiddenOnMobile} />}
+            {content.IsTemp === true && (
+              <Chip size="small" color="primary" variant="outlined" label={labels.temporary} />
+            )}
+            {isNew && <Chip size="small" label={labels.notSaved} />}
+          </span>
+          {near && (
+            <CardActions
+              blockKey={blockKey}
+              hidden={hidden}
+              temporary={content.IsTemp === true}
+              moveBlockedReason={isNew ? labels.saveBeforeMove : null}
+              availabilityOpen={availabilityOpen}
+              onToggleAvailability={toggleAvailability}
+            />
+          )}
+        </div>
+        {availabilityOpen && (
+          <Suspense fallback={<LinearProgress />}>
+            <LazyBlockAvailability content={content} onChange={onChange} />
+          </Suspense>
         )}
-      </div>
-    </section>
+        <div className="editor-card-body">
+          {near ? (
+            // Collapse mode (§2.6, §2.7): the editor shows only its one-line summary.
+            <BlockBody
+              content={content}
+              languages={languages}
+              onChange={onChange}
+              collapsed={collapsed}
+              isNew={isNew}
+            />
+          ) : (
+            <div
+              aria-hidden
+              style={{
+                height: collapsed
+                  ? COLLAPSED_ESTIMATE_PX
+                  : (ESTIMATE_PX[content.Type] ?? DEFAULT_ESTIMATE_PX),
+              }}
+            />
+          )}
+        </div>
+      </section>
+    </FieldValidityContext>
   );
 });

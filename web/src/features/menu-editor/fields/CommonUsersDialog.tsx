@@ -24,10 +24,18 @@ type CommonUsersDialogProps = {
   readonly users: readonly NamedUser[];
   readonly assigned: readonly number[];
   readonly onClose: () => void;
+  /** The server stored the assignment (at once, not with the menu's Save). */
+  readonly onSaved?: () => void;
 };
 
 /** §2.5 (400 wide): search by name (case-insensitive), a checkbox list, Cancel and Save. */
-export const CommonUsersDialog = ({ menuId, users, assigned, onClose }: CommonUsersDialogProps) => {
+export const CommonUsersDialog = ({
+  menuId,
+  users,
+  assigned,
+  onClose,
+  onSaved,
+}: CommonUsersDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -50,6 +58,7 @@ export const CommonUsersDialog = ({ menuId, users, assigned, onClose }: CommonUs
       const answer = await saveMenuUsers(menuId, [...chosen]);
       queryClient.setQueryData(editorQueryKeys.menuUsers(menuId), answer);
       notify('menus.users.saved', 'success');
+      onSaved?.();
       onClose();
     } catch {
       setSaving(false);

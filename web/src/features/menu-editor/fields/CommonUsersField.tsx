@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
 import { menuUsersQuery, usersQuery } from '../queries.ts';
 import { CommonUsersDialog } from './CommonUsersDialog.tsx';
 
@@ -16,6 +17,8 @@ export const CommonUsersField = ({ menuId }: { readonly menuId: number }) => {
   const users = useQuery(usersQuery());
   const assigned = useQuery(menuUsersQuery(menuId));
   const names = selectedUserNames(users.data ?? [], assigned.data ?? []);
+  // Assigning users is stored at once (§2.5), not with Save: the field says so.
+  const saved = useSavedNote();
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -31,6 +34,7 @@ export const CommonUsersField = ({ menuId }: { readonly menuId: number }) => {
               : names || t('menus.users.none')}
         </Typography>
       </Stack>
+      <SavedNote visible={saved.visible} label={t('menus.immediate.saved')} />
       <Button variant="outlined" startIcon={<GroupAdd />} onClick={() => setOpen(true)}>
         {t('menus.users.assign')}
       </Button>
@@ -40,6 +44,7 @@ export const CommonUsersField = ({ menuId }: { readonly menuId: number }) => {
           users={users.data ?? []}
           assigned={assigned.data ?? []}
           onClose={() => setOpen(false)}
+          onSaved={saved.show}
         />
       )}
     </Stack>

@@ -38,6 +38,8 @@ export const createDraftSlice = (set: SetState, _get: GetState): DraftActions =>
   load: (owner, menu, contents) =>
     set((state) => ({
       ...emptyDraft,
+      refusedSave: false,
+      reveal: null,
       // Collapse mode is the user's way of looking at the list: a reload keeps it.
       collapsed:
         state.owner === owner && String(state.menu?.ID) === String(menu.ID) && state.collapsed,
@@ -48,9 +50,9 @@ export const createDraftSlice = (set: SetState, _get: GetState): DraftActions =>
       ...indexBlocks(contents),
     })),
 
-  loadNew: (owner, menu) => set({ ...emptyDraft, owner, menu }),
+  loadNew: (owner, menu) => set({ ...emptyDraft, refusedSave: false, reveal: null, owner, menu }),
 
-  reset: () => set(emptyDraft),
+  reset: () => set({ ...emptyDraft, refusedSave: false, reveal: null }),
 
   setMenuFields: (patch) =>
     set((state) => (state.menu ? { menu: { ...state.menu, ...patch }, modified: true } : state)),

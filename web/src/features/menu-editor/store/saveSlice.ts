@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '../../../api/errors.ts';
 import { applyIdMappings, blockKey, isNewMenu, saveBody } from '../draft.ts';
 import { contentsOf, indexBlocks } from './draftSlice.ts';
 import type { GetState, SaveActions, SetState } from './types.ts';
+import { fieldsNeedingAttention } from './validitySlice.ts';
 
 export const createSaveSlice = (set: SetState, get: GetState): SaveActions => ({
   save: async () => {
@@ -10,6 +11,13 @@ export const createSaveSlice = (set: SetState, get: GetState): SaveActions => ({
     const { owner, menu } = state;
     if (!owner || !menu) {
       return { kind: 'failed', error: new ApiError(0, 'no_menu', 'No menu loaded') };
+    }
+    // Half-valid is never stored: a field holding what cannot be saved stops the whole save, so
+    // nothing the person typed is dropped while a success message says otherwise.
+    const attention = fieldsNeedingAttention(state).length;
+    if (attention > 0) {
+      set({ refusedSave: true });
+      return { kind: 'invalid', count: attention };
     }
     const sent = contentsOf(state);
     const wasNew = isNewMenu(menu);
@@ -33,6 +41,7 @@ export const createSaveSlice = (set: SetState, get: GetState): SaveActions => ({
         modified: false,
         saving: false,
         failure: null,
+        refusedSave: false,
       }));
       return { kind: 'saved', menuId, wasNew };
     } catch (error) {

@@ -2,10 +2,13 @@ import type { BlockContext, Content, Menu, Translatable } from '@carta/domain';
 import type { SubmenuEntry } from '@carta/domain/menu-editing';
 import type { ApiError } from '../../../api/errors.ts';
 import type { ContentPatch } from '../../../blocks/types.ts';
+import type { InvalidFieldReport } from '../../../widgets/FieldValidity/fieldValidity.ts';
 import type { BlockKeyText, MenuDraft, MenuFieldsPatch } from '../draft.ts';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly menuId: number; readonly wasNew: boolean }
+  /** Nothing was sent: `count` fields hold an invalid or incomplete value. */
+  | { readonly kind: 'invalid'; readonly count: number }
   | { readonly kind: 'conflict' }
   | { readonly kind: 'failed'; readonly error: ApiError };
 
@@ -83,7 +86,28 @@ export type SubmenuActions = {
 
 export type SaveActions = { save: () => Promise<SaveOutcome> };
 
+/** A reported field and whose it is: a block's key, or null for the menu's own fields. */
+export type InvalidEntry = InvalidFieldReport & { readonly block: BlockKeyText | null };
+
+export type ValidityState = {
+  /** Fields on screen that hold what cannot be stored, by the id each reported with. */
+  readonly invalidFields: Readonly<Record<string, InvalidEntry>>;
+  /** The last Save was refused for invalid fields: the count shows until they are fixed. */
+  readonly refusedSave: boolean;
+  /** The block whose field Save is taking the user to: its card builds its body (and panel). */
+  readonly reveal: { readonly block: BlockKeyText; readonly field: string | null } | null;
+};
+
+export type ValidityActions = {
+  reportInvalid: (id: string, block: BlockKeyText | null, report: InvalidFieldReport) => void;
+  clearInvalid: (id: string) => void;
+  setRefusedSave: (refused: boolean) => void;
+  revealBlock: (block: BlockKeyText, field: string | null) => void;
+};
+
 export type MenuEditorState = DraftState &
+  ValidityState &
+  ValidityActions &
   DraftActions &
   BlockActions &
   SubmenuActions &

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Content } from './content.ts';
+import { blockIssues, menuIssues } from './draft-issues.ts';
+
+const block = (fields: Record<string, unknown>): Content =>
+  ({ ID: 1, MenuID: 1, Type: 2, ORD: 0, ...fields }) as Content;
+
+describe('menuIssues', () => {
+  it('a menu that is not temporary has none, whatever its stored availability holds', () => {
+    expect(menuIssues({ IsTemp: false, Availability: null })).toEqual([]);
+    expect(menuIssues({ IsTemp: false, Availability: { IsTemp: true, DateStart: null } })).toEqual(
+      [],
+    );
+  });
+
+  it('a temporary menu needs its start date', () => {
+    expect(menuIssues({ IsTemp: true, Availability: null })).toEqual(['Availability.DateStart']);
+    expect(
+      menuIssues({ IsTemp: true, Availability: { IsTemp: true, DateStart: '2026-05-01' } }),
+    ).toEqual([]);
+  });
+});
+
+describe('blockIssues', () => {
+  it('a temporary block needs a start date, and an end date once it has no open end', () => {
+    expect(blockIssues(block({ IsTemp: true }))).toEqual(['Availability.DateStart']);
+    expect(blockIssues(block({ IsTemp: true, DateStart: '2026-05-01' }))).toEqual([]);
+    expect(blockIssues(block({ IsTemp: true, DateStart: '2026-05-01', IsAllDays: false }))).toEqual(
+      ['Availability.DateEnd'],
+    );
+    expect(blockIssues(block({ IsTemp: false }))).toEqual([]);
+  });
+
+  it('a Form needs its destination e-mail; other types do not', () => {
+    expect(blockIssues(block({ Type: 29, FormDestinationMail: '' }))).toEqual([
+      'FormDestinationMail',
+    ]);
+    expect(blockIssues(block({ Type: 29, FormDestinationMail: '  ' }))).toEqual([
+      'FormDestinationMail',
+    ]);
+    expect(blockIssues(block({ Type: 29 }))).toEqual(['FormDestinationMail']);
+    expect(blockIssues(block({ Type: 29, FormDestinationMail: 'a@b.es' }))).toEqual([]);
+    expect(blockIssues(block({ Type: 28, FormDestinationMail: '' }))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { contentTypes } from '@carta/domain';
+import { CONTENT_TYPE_GROUPS, contentTypes, MENU_SHEET_SECTIONS } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
 import { blockLocales } from '../blocks/locales.ts';
 import { widgetLocales } from '../widgets/locales.ts';
@@ -40,6 +40,31 @@ describe('locales', () => {
     for (const type of contentTypes) {
       expect(locales.es.get(type.nameKey), `es: ${type.nameKey}`).toBeTruthy();
       expect(locales.en.get(type.nameKey), `en: ${type.nameKey}`).toBeTruthy();
+    }
+  });
+
+  it('describes every content type in one plain line, in both languages', () => {
+    for (const type of contentTypes) {
+      for (const language of ['es', 'en'] as const) {
+        const hint = locales[language].get(`contentTypeHints.${type.key}`);
+        expect(hint, `${language}: contentTypeHints.${type.key}`).toBeTruthy();
+        // One line: it sits under the name on a grid button.
+        expect(hint?.length ?? 0, `${language}: ${type.key}`).toBeLessThanOrEqual(90);
+        expect(hint, `${language}: ${type.key} is more than its name`).not.toBe(
+          locales[language].get(type.nameKey),
+        );
+      }
+    }
+  });
+
+  it('names every type group and menu-sheet section in both languages', () => {
+    for (const language of ['es', 'en'] as const) {
+      for (const group of CONTENT_TYPE_GROUPS) {
+        expect(locales[language].get(`contentTypeGroups.${group}`), group).toBeTruthy();
+      }
+      for (const section of MENU_SHEET_SECTIONS) {
+        expect(locales[language].get(`menuTypeSections.${section}`), section).toBeTruthy();
+      }
     }
   });
 

@@ -19,7 +19,7 @@ import { ContentAvailabilityEditor } from '../../widgets/AvailabilityEditor/vari
 import { useSaveMenu } from './saveFlow.ts';
 import { scrollToBlock } from './scrollToBlock.ts';
 import { useMenuEditorStore } from './store.ts';
-import { TypeGrid } from './TypeGrid.tsx';
+import { contentGrouping, TypeGrid } from './TypeGrid.tsx';
 import { useEditorContext } from './useEditorContext.ts';
 
 /**
@@ -94,7 +94,12 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
             <ContentAvailabilityEditor content={block} onChange={setBlock} />
           </Stack>
         ) : (
-          <TypeGrid types={types} onPick={pick} label={t('menus.selectContentType')} />
+          <TypeGrid
+            types={types}
+            grouping={contentGrouping}
+            onPick={pick}
+            label={t('menus.selectContentType')}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -9,19 +9,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockKeyText } from '../draft.ts';
-import { scrollToBlock } from '../scrollToBlock.ts';
-import { useMenuEditorStore } from '../store.ts';
-import { useBlockActions } from '../useBlockActions.ts';
+import { CardActionsMenu } from './CardActionsMenu.tsx';
+import { type CardActionInput, useCardActionHandlers } from './useCardActionHandlers.ts';
 
-type CardActionsProps = {
-  readonly blockKey: BlockKeyText;
-  readonly hidden: boolean;
-  readonly temporary: boolean;
-  /** Why the block cannot be moved now, or null when it can. */
-  readonly moveBlockedReason: string | null;
+type CardActionsProps = CardActionInput & {
   readonly availabilityOpen: boolean;
-  readonly onToggleAvailability: () => void;
+  /** A phone: the actions go into one ⋮ menu so the type name stays readable. */
+  readonly compact: boolean;
 };
 
 /** A disabled button fires no events: the span lets its tooltip say why it is disabled. */
@@ -33,23 +27,14 @@ const Action = ({ title, children }: { readonly title: string; readonly children
 
 /** §2.6 card actions: move, hide on mobile, availability, clone, delete. */
 export const CardActions = memo(function CardActions({
-  blockKey,
-  hidden,
-  temporary,
-  moveBlockedReason,
   availabilityOpen,
-  onToggleAvailability,
+  compact,
+  ...input
 }: CardActionsProps) {
   const { t } = useTranslation();
-  const { toggleHidden } = useBlockActions();
-  const openDialog = useMenuEditorStore((state) => state.openBlockDialog);
-  const cloneBlock = useMenuEditorStore((state) => state.cloneBlock);
-  const hideLabel = hidden ? t('contents.showOnMobile') : t('contents.hideOnMobile');
-
-  const clone = () => {
-    const key = cloneBlock(blockKey);
-    if (key) scrollToBlock(key);
-  };
+  const actions = useCardActionHandlers(input);
+  if (compact) return <CardActionsMenu actions={actions} />;
+  const { hidden, hideLabel, moveBlockedReason } = actions;
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -57,7 +42,7 @@ export const CardActions = memo(function CardActions({
         <IconButton
           aria-label={t('contents.move')}
           disabled={moveBlockedReason !== null}
-          onClick={() => openDialog({ kind: 'move', key: blockKey })}
+          onClick={actions.move}
         >
           <DriveFileMoveOutlined />
         </IconButton>
@@ -67,7 +52,7 @@ export const CardActions = memo(function CardActions({
           aria-label={hideLabel}
           aria-pressed={hidden}
           color={hidden ? 'error' : 'default'}
-          onClick={() => void toggleHidden(blockKey)}
+          onClick={actions.toggleHidden}
         >
           {hidden ? <VisibilityOff /> : <Visibility />}
         </IconButton>
@@ -76,23 +61,19 @@ export const CardActions = memo(function CardActions({
         <IconButton
           aria-label={t('contents.availability')}
           aria-expanded={availabilityOpen}
-          color={temporary ? 'primary' : 'default'}
-          onClick={onToggleAvailability}
+          color={actions.temporary ? 'primary' : 'default'}
+          onClick={actions.toggleAvailability}
         >
           <EventAvailable />
         </IconButton>
       </Action>
       <Action title={t('contents.clone')}>
-        <IconButton aria-label={t('contents.clone')} onClick={clone}>
+        <IconButton aria-label={t('contents.clone')} onClick={actions.clone}>
           <ContentCopy />
         </IconButton>
       </Action>
       <Action title={t('contents.delete')}>
-        <IconButton
-          aria-label={t('contents.delete')}
-          color="error"
-          onClick={() => openDialog({ kind: 'delete', key: blockKey })}
-        >
+        <IconButton aria-label={t('contents.delete')} color="error" onClick={actions.remove}>
           <DeleteOutline />
         </IconButton>
       </Action>

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockKeyText } from '../draft.ts';
+import { scrollToBlock } from '../scrollToBlock.ts';
+import { useMenuEditorStore } from '../store.ts';
+import { useBlockActions } from '../useBlockActions.ts';
+
+export type CardActionInput = {
+  readonly blockKey: BlockKeyText;
+  readonly hidden: boolean;
+  readonly temporary: boolean;
+  /** Why the block cannot be moved now, or null when it can. */
+  readonly moveBlockedReason: string | null;
+  readonly onToggleAvailability: () => void;
+};
+
+export type CardActionHandlers = {
+  readonly hidden: boolean;
+  readonly temporary: boolean;
+  readonly hideLabel: string;
+  readonly moveBlockedReason: string | null;
+  readonly move: () => void;
+  readonly toggleHidden: () => void;
+  readonly toggleAvailability: () => void;
+  readonly clone: () => void;
+  /** Opens the confirm-delete dialog; nothing is deleted without it. */
+  readonly remove: () => void;
+};
+
+/** The §2.6 card actions, shared by the desktop buttons and the phone's overflow menu. */
+export const useCardActionHandlers = (input: CardActionInput): CardActionHandlers => {
+  const { t } = useTranslation();
+  const { toggleHidden } = useBlockActions();
+  const openDialog = useMenuEditorStore((state) => state.openBlockDialog);
+  const cloneBlock = useMenuEditorStore((state) => state.cloneBlock);
+  const { blockKey } = input;
+  return {
+    hidden: input.hidden,
+    temporary: input.temporary,
+    hideLabel: input.hidden ? t('contents.showOnMobile') : t('contents.hideOnMobile'),
+    moveBlockedReason: input.moveBlockedReason,
+    move: () => openDialog({ kind: 'move', key: blockKey }),
+    toggleHidden: () => void toggleHidden(blockKey),
+    toggleAvailability: input.onToggleAvailability,
+    clone: () => {
+      const key = cloneBlock(blockKey);
+      if (key) scrollToBlock(key);
+    },
+    remove: () => openDialog({ kind: 'delete', key: blockKey }),
+  };
+};

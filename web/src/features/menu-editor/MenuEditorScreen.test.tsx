@@ -47,6 +47,7 @@ describe('menu editor screen', () => {
     const card = await screen.findByRole('region', { name: 'Título Posición 1' });
     expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Hola');
     expect(screen.getByText('Contenidos', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByText(/Menú común/)).not.toBeInTheDocument();
   });
 
   it('adds a block through the add-content dialog, saves the menu and reloads', async () => {
@@ -141,6 +142,13 @@ describe('menu editor screen', () => {
     });
     expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue('Común');
     expect(screen.getByRole('link', { name: 'Común' })).toHaveAttribute('href', '#/common-menus/8');
+    // It reaches other enterprises, and says so; the nav marks it (the link keeps its name).
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Menú común: lo ven las empresas de los usuarios asignados',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Común' }).querySelector('[data-testid="GroupsIcon"]'),
+    ).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'Alias' })).toBeInTheDocument();
     const assigned = await screen.findByTestId('assigned-users', {}, { timeout: 15_000 });
     await waitFor(() => expect(assigned).toHaveTextContent('Ana'));

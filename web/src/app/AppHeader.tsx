@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DisplaySettingsMenu } from './DisplaySettingsMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useSession } from './session.tsx';
 
@@ -38,6 +39,7 @@ export const AppHeader = ({ onOpenNavigation }: { readonly onOpenNavigation: () 
           {user.Name}
         </Typography>
         <LanguageSwitch onDark />
+        <DisplaySettingsMenu />
         {/* The login screen ends the session; going there lets the unsaved-changes guard ask first. */}
         {/* A phone has no room for the words: the icon keeps them as its name and tooltip. */}
         {phone ? (

@@ -71,7 +71,7 @@ const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: Typ
   const groups = groupTypes(shown, grouping.order, grouping.of);
 
   return (
-    <Box role="group" aria-label={label}>
+    <Box>
       <Box sx={{ mb: 2 }}>
         <SearchBox
           label={t('menus.typePicker.search')}
@@ -86,74 +86,76 @@ const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: Typ
           {t('menus.typePicker.noMatch')}
         </Typography>
       )}
-      {groups.map(({ group, types: members }) => {
-        const headingId = `${baseId}-${group}`;
-        return (
-          <Box component="section" key={group} aria-labelledby={headingId} sx={{ mb: 2 }}>
-            <Typography
-              id={headingId}
-              variant="subtitle2"
-              component="h3"
-              color="text.secondary"
-              sx={{ mb: 1 }}
-            >
-              {t(`${grouping.labels}.${group}` as 'contentTypeGroups.textMedia')}
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-                gap: 1,
-              }}
-            >
-              {members.map((type) => {
-                const Icon = typeDisplay(type.id)?.Icon ?? Help;
-                const text = texts.get(type.id);
-                const nameId = `${baseId}-n${type.id}`;
-                const hintId = `${baseId}-h${type.id}`;
-                return (
-                  <Button
-                    key={type.id}
-                    variant="outlined"
-                    color="inherit"
-                    onClick={() => onPick(type.id)}
-                    // The name alone is the button's name; the description is read after it.
-                    aria-labelledby={nameId}
-                    aria-describedby={text?.hint ? hintId : undefined}
-                    sx={{
-                      flexDirection: 'column',
-                      justifyContent: 'flex-start',
-                      gap: 0.5,
-                      py: 1.25,
-                      px: 1,
-                      minHeight: 88,
-                      textTransform: 'none',
-                      lineHeight: 1.2,
-                      borderColor: 'divider',
-                    }}
-                  >
-                    <Icon color="primary" aria-hidden />
-                    <span id={nameId} style={{ fontWeight: 500 }}>
-                      {text?.name}
-                    </span>
-                    {text?.hint && (
-                      <Typography
-                        id={hintId}
-                        component="span"
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ lineHeight: 1.25 }}
-                      >
-                        {text.hint}
-                      </Typography>
-                    )}
-                  </Button>
-                );
-              })}
+      <Box role="group" aria-label={label}>
+        {groups.map(({ group, types: members }) => {
+          const headingId = `${baseId}-${group}`;
+          return (
+            <Box component="section" key={group} aria-labelledby={headingId} sx={{ mb: 2 }}>
+              <Typography
+                id={headingId}
+                variant="subtitle2"
+                component="h3"
+                color="text.secondary"
+                sx={{ mb: 1 }}
+              >
+                {t(`${grouping.labels}.${group}` as 'contentTypeGroups.textMedia')}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+                  gap: 1,
+                }}
+              >
+                {members.map((type) => {
+                  const Icon = typeDisplay(type.id)?.Icon ?? Help;
+                  const text = texts.get(type.id);
+                  const nameId = `${baseId}-n${type.id}`;
+                  const hintId = `${baseId}-h${type.id}`;
+                  return (
+                    <Button
+                      key={type.id}
+                      variant="outlined"
+                      color="inherit"
+                      onClick={() => onPick(type.id)}
+                      // The name alone is the button's name; the description is read after it.
+                      aria-labelledby={nameId}
+                      aria-describedby={text?.hint ? hintId : undefined}
+                      sx={{
+                        flexDirection: 'column',
+                        justifyContent: 'flex-start',
+                        gap: 0.5,
+                        py: 1.25,
+                        px: 1,
+                        minHeight: 88,
+                        textTransform: 'none',
+                        lineHeight: 1.2,
+                        borderColor: 'divider',
+                      }}
+                    >
+                      <Icon color="primary" aria-hidden />
+                      <span id={nameId} style={{ fontWeight: 500 }}>
+                        {text?.name}
+                      </span>
+                      {text?.hint && (
+                        <Typography
+                          id={hintId}
+                          component="span"
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ lineHeight: 1.25 }}
+                        >
+                          {text.hint}
+                        </Typography>
+                      )}
+                    </Button>
+                  );
+                })}
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
+          );
+        })}
+      </Box>
     </Box>
   );
 };

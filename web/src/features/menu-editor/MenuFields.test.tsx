@@ -100,6 +100,46 @@ describe('menu editor fields (§2.2, §6)', () => {
     expect(localStorage.getItem('isDview')).toBe('1');
   });
 
+  it('closes the settings card of a saved menu to one summary line, and remembers it', async () => {
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    const settings = screen.getByRole('region', { name: 'Ajustes del menú' });
+    const hide = within(settings).getByRole('button', { name: 'Ocultar los ajustes del menú' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    const showAgain = within(settings).getByRole('button', {
+      name: 'Mostrar los ajustes del menú',
+    });
+    expect(showAgain).toHaveAttribute('aria-expanded', 'false');
+    expect(within(settings).getByText(/Tipo de menú: Contenidos · Bienvenida/)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Nombre del menú' })).not.toBeInTheDocument(),
+    );
+    expect(localStorage.getItem('menuSettingsOpen')).toBe('0');
+
+    await userEvent.click(showAgain);
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+      'Bienvenida',
+    );
+    expect(localStorage.getItem('menuSettingsOpen')).toBe('1');
+  });
+
+  it('opens a saved menu with its settings closed when the user left them so', async () => {
+    localStorage.setItem('menuSettingsOpen', '0');
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    expect(
+      await screen.findByRole('button', { name: 'Mostrar los ajustes del menú' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Tipo de menú: Contenidos · Bienvenida/)).toBeInTheDocument();
+  });
+
+  it('always shows the fields of a new menu, with nothing to close', async () => {
+    localStorage.setItem('menuSettingsOpen', '0');
+    renderEditor({ hash: '#/menus/new', menus: () => [aMenu()], contents: { 5: () => [] } });
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /ajustes del menú/ })).not.toBeInTheDocument();
+  });
+
   it('turns isDview on from the link (?isDview=1)', async () => {
     renderEditor({
       hash: '#/menus/5?isDview=1',

@@ -144,7 +144,7 @@ describe('menu editor screen', () => {
     expect(screen.getByRole('link', { name: 'Común' })).toHaveAttribute('href', '#/common-menus/8');
     // It reaches other enterprises, and says so; the nav marks it (the link keeps its name).
     expect(screen.getByRole('note')).toHaveTextContent(
-      'Menú común: lo ven las empresas de los usuarios asignados',
+      'Menú común: aparece en las empresas a las que se asigna',
     );
     expect(
       screen.getByRole('link', { name: 'Común' }).querySelector('[data-testid="GroupsIcon"]'),

@@ -82,7 +82,8 @@ export const MenuFieldsCard = ({ languages }: { readonly languages: readonly str
                 flex: 1,
                 minWidth: 0,
                 display: 'grid',
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                // auto-fit: a lone name field takes the whole row, two fields share it.
+                gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
                 gap: 2,
                 alignItems: 'start',
               }}

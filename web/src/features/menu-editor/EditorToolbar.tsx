@@ -53,7 +53,7 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
           px: { xs: 1.5, sm: 2 },
           py: { xs: 0.75, sm: 1.5 },
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-          '& .MuiButton-root': { minWidth: { xs: 0 }, px: { xs: 1, sm: 1 } },
+          '& .MuiButton-root': { minWidth: { xs: 0 }, px: 1, fontSize: { xs: '0.8125rem' } },
         }}
       >
         <Stack

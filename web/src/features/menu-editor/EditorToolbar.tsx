@@ -53,7 +53,11 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
           px: { xs: 1.5, sm: 2 },
           py: { xs: 0.75, sm: 1.5 },
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-          '& .MuiButton-root': { minWidth: { xs: 0 }, px: 1, fontSize: { xs: '0.8125rem' } },
+          '& .MuiButton-root': {
+            minWidth: { xs: 0 },
+            px: 1,
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
         }}
       >
         <Stack
@@ -65,7 +69,7 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
             variant="h5"
             component="h1"
             noWrap
-            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.125rem', sm: undefined } }}
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.125rem', sm: '1.5rem' } }}
           >
             {menuTitle({ Name: name ?? {} }, i18n.language, t('menus.untitled'))}
           </Typography>

@@ -59,8 +59,8 @@ export const addBlock = async (
 };
 
 /**
- * The insert-plus that puts a block at position `ord` (0: at the top; the blocks from there move
- * down), then the type, its form and Save.
+ * The insert-plus that puts a block at ORD `ord` (0: at the top; the blocks from there move down;
+ * the screen counts positions from 1), then the type, its form and Save.
  */
 export const insertBlock = async (
   page: Page,
@@ -69,7 +69,7 @@ export const insertBlock = async (
   fill?: (dialog: Locator) => Promise<void>,
 ) => {
   const name =
-    ord === 0 ? 'Insertar contenido al principio' : `Insertar contenido en la posición ${ord}`;
+    ord === 0 ? 'Insertar contenido al principio' : `Insertar contenido en la posición ${ord + 1}`;
   await page.getByRole('button', { name, exact: true }).click();
   return completeAddContent(page, typeName, fill);
 };
@@ -83,11 +83,13 @@ export const saveMenu = async (page: Page) => {
 };
 
 /**
- * Drags the block at position `from` to position `to` with dnd-kit's keyboard sensor (§6: only for
+ * Drags the block at ORD `from` to ORD `to` with dnd-kit's keyboard sensor (§6: only for
  * users with Permission 3): Space lifts, arrows move, Space drops.
  */
 export const reorderBlocks = async (page: Page, from: number, to: number) => {
-  const handle = page.getByRole('button', { name: `Mover el contenido de la posición ${from}` });
+  const handle = page.getByRole('button', {
+    name: `Mover el contenido de la posición ${from + 1}`,
+  });
   await handle.focus();
   await page.keyboard.press('Space');
   // dnd-kit measures the list on the frame after lifting: a key pressed sooner is lost.
@@ -105,10 +107,12 @@ export const reorderBlocks = async (page: Page, from: number, to: number) => {
  * steps (dnd-kit follows pointer moves): the dragged card's centre ends on the target's centre.
  */
 export const dragBlock = async (page: Page, from: number, to: number) => {
-  const handle = page.getByRole('button', { name: `Mover el contenido de la posición ${from}` });
+  const handle = page.getByRole('button', {
+    name: `Mover el contenido de la posición ${from + 1}`,
+  });
   const source = page.locator('section[id^="content-"]', { has: handle });
   const target = page.locator('section[id^="content-"]', {
-    has: page.getByRole('button', { name: `Mover el contenido de la posición ${to}` }),
+    has: page.getByRole('button', { name: `Mover el contenido de la posición ${to + 1}` }),
   });
   const [h, s, t] = await Promise.all([
     handle.boundingBox(),
@@ -130,9 +134,9 @@ export const dragBlock = async (page: Page, from: number, to: number) => {
   await page.mouse.up();
 };
 
-/** The card of the block at position `ord`. */
+/** The card of the block at ORD `ord` (the screen counts from 1). */
 export const blockCard = (page: Page, typeName: string, ord: number) =>
-  page.getByRole('region', { name: `${typeName} Posición ${ord}`, exact: true });
+  page.getByRole('region', { name: `${typeName} Posición ${ord + 1}`, exact: true });
 
 export const expectNoRawKeys = async (page: Page) => {
   const text = (await page.locator('body').textContent()) ?? '';

@@ -54,7 +54,7 @@ describe('content blocks of the menu editor, in Spanish', () => {
       [16, 2],
     ]);
 
-    await page.getByRole('button', { name: 'Insertar contenido en la posición 2' }).waitFor();
+    await page.getByRole('button', { name: 'Insertar contenido en la posición 3' }).waitFor();
     const between = await insertBlock(page, 2, 'Título', (dialog) =>
       dialog.getByRole('textbox', { name: 'Título' }).fill('Postres caseros'),
     );

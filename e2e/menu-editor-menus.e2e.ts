@@ -26,10 +26,22 @@ describe('menus in the menu editor, in Spanish', () => {
 
     await page.getByRole('button', { name: 'Elegir tipo de menú' }).click();
     const sheet = page.getByRole('dialog', { name: 'Seleccione el tipo de menú' });
-    await sheet.getByRole('textbox', { name: 'Buscar tipo' }).fill('tít');
-    await expect
-      .poll(() => sheet.getByRole('group').getByRole('button').allTextContents())
-      .toEqual(['Título']);
+    // Each button is named by its type; its one-line description is read after it.
+    const typeNames = () =>
+      sheet
+        .getByRole('group')
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons.map(
+            (b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent,
+          ),
+        );
+    const search = sheet.getByRole('textbox', { name: 'Buscar tipo' });
+    // By name, and by description: 'tít' is also in the words of Cronología and Lista con icono.
+    await search.fill('tít');
+    await expect.poll(typeNames).toEqual(['Título', 'Cronología', 'Lista con icono']);
+    await search.fill('encabezado');
+    await expect.poll(typeNames).toEqual(['Título']);
     await sheet.getByRole('button', { name: 'Título' }).click();
     await sheet.waitFor({ state: 'detached' });
 

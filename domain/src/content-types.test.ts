@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   allTypeIds,
+  CONTENT_TYPE_GROUPS,
   contentTypeById,
   contentTypeByKey,
   contentTypes,
+  groupTypes,
+  MENU_SHEET_SECTIONS,
   MENU_TYPE_CONTENTS,
   MENU_TYPE_SUBMENUS,
+  menuSheetSection,
 } from './content-types.ts';
 
 /** §9 Content Type enumeration, plus menu type 1 (submenus). */
@@ -72,6 +76,7 @@ describe('content-types catalogue', () => {
       nameKey: 'contentTypes.text',
       icon: 'mdi-text',
       exclusive: false,
+      group: 'textMedia',
     });
     expect(contentTypeById(999)).toBeUndefined();
     expect(contentTypeById(-1)).toBeUndefined();
@@ -93,5 +98,47 @@ describe('content-types catalogue', () => {
 
   it('allTypeIds lists the ids in catalogue order', () => {
     expect(allTypeIds()).toEqual(contentTypes.map((t) => t.id));
+  });
+
+  it('every type has a group of the add-content grid, submenus alone in its own', () => {
+    for (const t of contentTypes) expect(CONTENT_TYPE_GROUPS).toContain(t.group);
+    expect(contentTypes.filter((t) => t.group === 'submenus').map((t) => t.key)).toEqual([
+      'submenus',
+    ]);
+  });
+
+  it('every group but submenus holds content types (none is an empty heading)', () => {
+    for (const group of CONTENT_TYPE_GROUPS) {
+      expect(contentTypes.some((t) => t.group === group)).toBe(true);
+    }
+  });
+
+  it('well-known types sit in the group a receptionist looks in', () => {
+    expect(contentTypeByKey('text')?.group).toBe('textMedia');
+    expect(contentTypeByKey('wifi')?.group).toBe('information');
+    expect(contentTypeByKey('food')?.group).toBe('foodDrink');
+    expect(contentTypeByKey('poll')?.group).toBe('forms');
+    expect(contentTypeByKey('infoten')?.group).toBe('integrations');
+    expect(contentTypeByKey('dfiles')?.group).toBe('information');
+  });
+
+  it('menu-type sheet: submenus, then content-page types, then exclusive integrations', () => {
+    expect(menuSheetSection(contentTypeById(1)!)).toBe('submenus');
+    expect(menuSheetSection(contentTypeById(16)!)).toBe('contentPage');
+    expect(menuSheetSection(contentTypeById(46)!)).toBe('integrations');
+    // Exclusive fills the whole page, whatever its subject.
+    expect(menuSheetSection(contentTypeByKey('chainFood')!)).toBe('integrations');
+    for (const t of contentTypes) {
+      expect(MENU_SHEET_SECTIONS).toContain(menuSheetSection(t));
+      if (t.id !== 1) expect(menuSheetSection(t) === 'integrations').toBe(t.exclusive);
+    }
+  });
+
+  it('groupTypes keeps the group order and the given order inside, and drops empty groups', () => {
+    const picked = [contentTypeById(46)!, contentTypeById(16)!, contentTypeById(2)!];
+    const groups = groupTypes(picked, CONTENT_TYPE_GROUPS, (t) => t.group);
+    expect(groups.map((g) => g.group)).toEqual(['textMedia', 'integrations']);
+    expect(groups[0]?.types.map((t) => t.id)).toEqual([16, 2]);
+    expect(groupTypes([], CONTENT_TYPE_GROUPS, (t) => t.group)).toEqual([]);
   });
 });

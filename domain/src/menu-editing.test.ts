@@ -9,6 +9,7 @@ import {
   createBlock,
   type EditorContext,
   editorVisibility,
+  filterUsers,
   filterUsersByName,
   insertBlockAt,
   insertPositionAt,
@@ -392,6 +393,27 @@ describe('common-menu users (§2.5)', () => {
     expect(filterUsersByName(users, 'RECEP').map((u) => u.ID)).toEqual([2]);
     expect(filterUsersByName(users, '  ')).toHaveLength(3);
     expect(filterUsersByName(users, 'nadie')).toEqual([]);
+  });
+
+  it('the wider search also matches e-mail and enterprise, ignoring accents', () => {
+    const listed = [
+      { ID: 1, Name: 'Lucía Pérez', Email: 'staff@hotel-demo.local', EnterpriseName: 'Hotel Demo' },
+      {
+        ID: 4,
+        Name: 'Jorge',
+        Email: 'jorge@laplaza.local',
+        EnterpriseName: 'Restaurante La Plaza',
+      },
+      { ID: 5, Name: 'Sin empresa', Email: 'x@y.z', EnterpriseName: null },
+    ];
+    expect(filterUsers(listed, 'lucia').map((u) => u.ID)).toEqual([1]);
+    expect(filterUsers(listed, 'LAPLAZA.local').map((u) => u.ID)).toEqual([4]);
+    expect(filterUsers(listed, 'hotel demo').map((u) => u.ID)).toEqual([1]);
+    expect(filterUsers(listed, 'restaurante').map((u) => u.ID)).toEqual([4]);
+    expect(filterUsers(listed, ' ')).toHaveLength(3);
+    expect(filterUsers(listed, 'nadie')).toEqual([]);
+    // Staff lists carry names only: the search still works on them.
+    expect(filterUsers(users, 'jorge').map((u) => u.ID)).toEqual([3]);
   });
 
   it('the selected names, comma-joined, in list order', () => {

@@ -285,12 +285,36 @@ export const editorVisibility = (ctx: EditorContext): EditorVisibility => {
 // ---------------------------------------------------------------------------------------------
 // Common-menu users (§2.5)
 
-export type NamedUser = { readonly ID: number; readonly Name: string };
+export type NamedUser = {
+  readonly ID: number;
+  readonly Name: string;
+  /** Listed for administrators only (§2.5 dialog): tells namesakes of different hotels apart. */
+  readonly Email?: string;
+  readonly EnterpriseName?: string | null;
+};
 
 /** The dialog's search: a case-insensitive match on the name. */
 export const filterUsersByName = <U extends NamedUser>(users: readonly U[], query: string): U[] => {
   const q = query.trim().toLocaleLowerCase();
   return q === '' ? [...users] : users.filter((u) => u.Name.toLocaleLowerCase().includes(q));
+};
+
+const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/**
+ * The dialog's search beyond §2.5's name: e-mail and enterprise too, ignoring case and accents,
+ * so 'plaza' finds every user of Restaurante La Plaza.
+ */
+export const filterUsers = <U extends NamedUser>(users: readonly U[], query: string): U[] => {
+  const q = foldText(query.trim());
+  if (q === '') return [...users];
+  return users.filter((u) =>
+    [u.Name, u.Email ?? '', u.EnterpriseName ?? ''].some((text) => foldText(text).includes(q)),
+  );
 };
 
 /** What the editor shows beside 'assign': the selected users' names, comma-joined. */

@@ -118,6 +118,14 @@ describe('matchesTypeSearch', () => {
   it('surrounding spaces of the query are ignored', () => {
     expect(matchesTypeSearch(title, '  títu ', 'Título')).toBe(true);
   });
+
+  it('matches on the one-line description, accent-insensitive', () => {
+    const infoten = contentTypeById(46)!;
+    const hint = 'Recursos turísticos de la zona: qué ver, dónde ir';
+    expect(matchesTypeSearch(infoten, 'turisticos', 'Infoten', hint)).toBe(true);
+    expect(matchesTypeSearch(infoten, 'piscina', 'Infoten', hint)).toBe(false);
+    expect(matchesTypeSearch(infoten, 'turisticos', 'Infoten')).toBe(false);
+  });
 });
 
 const fullMenu = {

@@ -133,12 +133,21 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The picker's search: the internal name or the translated name contains the query. */
+/**
+ * The picker's search: the internal name, the translated name or the one-line description
+ * contains the query (accents and case ignored).
+ */
 export const matchesTypeSearch = (
   type: ContentTypeInfo,
   query: string,
   translatedName: string,
+  description = '',
 ): boolean => {
   const q = fold(query.trim());
-  return q === '' || fold(type.key).includes(q) || fold(translatedName).includes(q);
+  return (
+    q === '' ||
+    fold(type.key).includes(q) ||
+    fold(translatedName).includes(q) ||
+    fold(description).includes(q)
+  );
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maxOrd, nextOrd, reindexAfterDrag, shiftOrdFrom, sortByOrd } from './ord.ts';
+import {
+  displayPosition,
+  maxOrd,
+  nextOrd,
+  reindexAfterDrag,
+  shiftOrdFrom,
+  sortByOrd,
+} from './ord.ts';
 
 type Item = { id: string; ORD: number };
 const items = (...ords: number[]): Item[] =>
@@ -117,5 +124,12 @@ describe('sortByOrd', () => {
 
   it('is stable for equal ORDs', () => {
     expect(ids(sortByOrd(items(1, 0, 1, 0)))).toBe('bdac');
+  });
+});
+
+describe('displayPosition', () => {
+  it('shows ORD 0 as position 1, and so on: people count from 1', () => {
+    expect(displayPosition(0)).toBe(1);
+    expect(displayPosition(4)).toBe(5);
   });
 });

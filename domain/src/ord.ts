@@ -28,3 +28,6 @@ export const reindexAfterDrag = <T extends Ordered>(
 
 export const sortByOrd = <T extends Ordered>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => a.ORD - b.ORD);
+
+/** The position people read: ORD is stored from 0, a person counts from 1. */
+export const displayPosition = (ord: number): number => ord + 1;

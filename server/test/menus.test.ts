@@ -225,7 +225,18 @@ describe.each(databases)('menus on %s', (database) => {
     const all = await call(ctx.app, admin, 'GET', '/api/users?page=1&size=100000');
     expect(all.body.total).toBe(4);
     const search = await call(ctx.app, admin, 'GET', '/api/users?search=LUC');
-    expect(search.body.data).toEqual([{ ID: 2, Name: 'Lucía Pérez' }]);
+    // Administrators pick among every enterprise's users: each comes with e-mail and enterprise.
+    expect(search.body.data).toEqual([
+      { ID: 2, Name: 'Lucía Pérez', Email: 'staff@hotel-demo.local', EnterpriseName: 'Hotel Demo' },
+    ]);
+    expect(all.body.data).toContainEqual({
+      ID: 4,
+      Name: 'Jorge Martín',
+      Email: 'staff@laplaza.local',
+      EnterpriseName: 'Restaurante La Plaza',
+    });
+    // Staff keep the names of their own enterprise only: no e-mails of anyone.
+    expect(Object.keys(own.body.data[0])).toEqual(['ID', 'Name']);
     expect((await call(ctx.app, admin, 'GET', '/api/users?page=0')).status).toBe(400);
     expect((await call(ctx.app, admin, 'GET', '/api/users?size=abc')).status).toBe(400);
   });

@@ -37,20 +37,35 @@ export type UserListQuery = {
   readonly limit: number;
 };
 
-/** Users by name; `enterpriseId` null lists every enterprise's (administrators). */
-export const listUsers = async (db: Queryable, q: UserListQuery) => {
+export type ListedUser = {
+  readonly ID: number;
+  readonly Name: string;
+  readonly Email?: string;
+  readonly EnterpriseName?: string | null;
+};
+
+/**
+ * Users by name; `enterpriseId` null lists every enterprise's (administrators), each with its
+ * e-mail and enterprise name so two namesakes of different hotels can be told apart.
+ */
+export const listUsers = async (
+  db: Queryable,
+  q: UserListQuery,
+): Promise<{ data: ListedUser[]; total: number }> => {
   let base = db.selectFrom('users');
-  if (q.enterpriseId !== null) base = base.where('EnterpriseID', '=', q.enterpriseId);
+  if (q.enterpriseId !== null) base = base.where('users.EnterpriseID', '=', q.enterpriseId);
   if (q.search)
-    base = base.where((eb) => eb(eb.fn('lower', ['Name']), 'like', `%${q.search.toLowerCase()}%`));
+    base = base.where((eb) =>
+      eb(eb.fn('lower', ['users.Name']), 'like', `%${q.search.toLowerCase()}%`),
+    );
+  const page = base.orderBy('users.Name').orderBy('users.ID').offset(q.offset).limit(q.limit);
   const [rows, count] = await Promise.all([
-    base
-      .select(['ID', 'Name'])
-      .orderBy('Name')
-      .orderBy('ID')
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
+    q.enterpriseId === null
+      ? page
+          .leftJoin('enterprises', 'enterprises.ID', 'users.EnterpriseID')
+          .select(['users.ID', 'users.Name', 'users.Email', 'enterprises.Name as EnterpriseName'])
+          .execute()
+      : page.select(['users.ID', 'users.Name']).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
   return { data: rows, total: Number(count?.total ?? 0) };

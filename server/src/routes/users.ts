@@ -11,7 +11,18 @@ export const userRoutes = (app: App, { db }: Deps) => {
     schema: {
       tags: ['users'],
       querystring: pagingQuery,
-      response: { 200: listOf(z.object({ ID: z.number(), Name: z.string() })), ...errors },
+      response: {
+        200: listOf(
+          z.object({
+            ID: z.number(),
+            Name: z.string(),
+            // Administrators only: they pick among every enterprise's users (§2.5).
+            Email: z.string().optional(),
+            EnterpriseName: z.string().nullable().optional(),
+          }),
+        ),
+        ...errors,
+      },
     },
     // Administrators assign common menus to users of every enterprise; staff see their own.
     handler: async (request) => {

@@ -4,10 +4,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DisplaySettingsMenu } from './DisplaySettingsMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useSession } from './session.tsx';
 
@@ -15,6 +19,7 @@ export const AppHeader = ({ onOpenNavigation }: { readonly onOpenNavigation: () 
   const { t } = useTranslation();
   const { user, enterprise } = useSession();
   const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
@@ -34,12 +39,27 @@ export const AppHeader = ({ onOpenNavigation }: { readonly onOpenNavigation: () 
           {user.Name}
         </Typography>
         <LanguageSwitch onDark />
+        <DisplaySettingsMenu />
         {/* The login screen ends the session; going there lets the unsaved-changes guard ask first. */}
-        <Box>
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => navigate('/login')}>
-            {t('app.logout')}
-          </Button>
-        </Box>
+        {/* A phone has no room for the words: the icon keeps them as its name and tooltip. */}
+        {phone ? (
+          <Tooltip title={t('app.logout')}>
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label={t('app.logout')}
+              onClick={() => navigate('/login')}
+            >
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Box>
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => navigate('/login')}>
+              {t('app.logout')}
+            </Button>
+          </Box>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -47,7 +47,7 @@ export const AppShell = () => {
         <Toolbar />
         <MenuNav />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1, sm: 2, md: 3 } }}>
         <Toolbar />
         <Outlet />
       </Box>

@@ -1,5 +1,6 @@
 import { COMMON_OWNER, type Menu } from '@carta/domain';
 import AddIcon from '@mui/icons-material/Add';
+import Groups from '@mui/icons-material/Groups';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -34,6 +35,12 @@ const MenuEntry = ({ menu, owner, depth }: EntryProps) => {
         aria-current={selected ? 'page' : undefined}
         sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.5 }}
       >
+        {/* Marks what reaches other enterprises; the section heading says it in words. */}
+        {owner === COMMON_OWNER && depth === 0 && (
+          <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
+            <Groups fontSize="small" color="primary" />
+          </ListItemIcon>
+        )}
         <ListItemText
           primary={menuTitle(menu, contentLanguage, t('menus.untitled'))}
           slotProps={{ primary: { noWrap: true, variant: depth > 0 ? 'body2' : 'body1' } }}

@@ -1,5 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
@@ -41,10 +43,19 @@ export const notify = (
 
 export const clearNotifications = (): void => useNotifications.getState().close();
 
+/** Wide enough for one message, narrow enough to stay over the navigation's empty foot. */
+const DESKTOP_WIDTH = 264;
+
+/**
+ * Where a notice covers nothing the user is working with: on a wide screen, bottom-left over the
+ * foot of the menu navigation (dialogs and the editor are centred to its right); on a phone, over
+ * the app bar, never over dialog buttons at the bottom or the editor's sticky Save.
+ */
 export const Notifications = () => {
   const { t } = useTranslation();
   const current = useNotifications((state) => state.current);
   const close = useNotifications((state) => state.close);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   return (
     <Snackbar
       key={current?.id}
@@ -53,10 +64,20 @@ export const Notifications = () => {
       onClose={(_, reason) => {
         if (reason !== 'clickaway') close();
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={
+        wide
+          ? { vertical: 'bottom', horizontal: 'left' }
+          : { vertical: 'top', horizontal: 'center' }
+      }
+      sx={wide ? { left: 8, bottom: 8, maxWidth: DESKTOP_WIDTH } : { top: 4 }}
     >
       {current ? (
-        <Alert severity={current.severity} variant="filled" onClose={close} sx={{ maxWidth: 600 }}>
+        <Alert
+          severity={current.severity}
+          variant="filled"
+          onClose={close}
+          sx={wide ? { width: DESKTOP_WIDTH } : { width: '100%' }}
+        >
           {t(current.key)}
         </Alert>
       ) : undefined}

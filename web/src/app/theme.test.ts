@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stickyBelowAppBar } from './layout.ts';
 import { buildTheme, safeColor } from './theme.ts';
 
 describe('theme from the enterprise', () => {
@@ -13,5 +14,15 @@ describe('theme from the enterprise', () => {
     expect(safeColor('javascript:alert(1)', '#123456')).toBe('#123456');
     expect(safeColor(null, '#123456')).toBe('#123456');
     expect(safeColor(' #ABC ', '#123456')).toBe('#ABC');
+  });
+
+  it('keeps the app bar at 48 px on a phone and 64 px from 600 px, and sticks the toolbar under it', () => {
+    const theme = buildTheme({}, 'es');
+    expect(theme.mixins.toolbar.minHeight).toBe(48);
+    expect(stickyBelowAppBar(theme)).toEqual({
+      position: 'sticky',
+      top: 48,
+      '@media (min-width:600px)': { top: 64 },
+    });
   });
 });

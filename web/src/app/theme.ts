@@ -29,6 +29,8 @@ export const buildTheme = (colors: ThemeColors, language: UiLanguage): Theme =>
         background: { default: safeColor(colors.BGColor, DEFAULT_BACKGROUND) },
       },
       shape: { borderRadius: 8 },
+      // A phone keeps its height for the menu: a 48 px app bar instead of MUI's 56; 64 from 600 px.
+      mixins: { toolbar: { minHeight: 48, '@media (min-width:600px)': { minHeight: 64 } } },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
       },

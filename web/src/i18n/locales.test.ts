@@ -1,4 +1,4 @@
-import { contentTypes } from '@carta/domain';
+import { CONTENT_TYPE_GROUPS, contentTypes, MENU_SHEET_SECTIONS } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
 import { editorLocales } from './editorLocales.ts';
 import en from './locales/en.json';
@@ -47,6 +47,31 @@ describe('locales', () => {
     for (const { key } of contentTypes.filter((type) => type.key !== 'submenus')) {
       expect(editorLocales.es.blocks[key], `es: blocks.${key}`).toBeDefined();
       expect(editorLocales.en.blocks[key], `en: blocks.${key}`).toBeDefined();
+    }
+  });
+
+  it('describes every content type in one plain line, in both languages', () => {
+    for (const type of contentTypes) {
+      for (const language of ['es', 'en'] as const) {
+        const hint = locales[language].get(`contentTypeHints.${type.key}`);
+        expect(hint, `${language}: contentTypeHints.${type.key}`).toBeTruthy();
+        // One line: it sits under the name on a grid button.
+        expect(hint?.length ?? 0, `${language}: ${type.key}`).toBeLessThanOrEqual(90);
+        expect(hint, `${language}: ${type.key} is more than its name`).not.toBe(
+          locales[language].get(type.nameKey),
+        );
+      }
+    }
+  });
+
+  it('names every type group and menu-sheet section in both languages', () => {
+    for (const language of ['es', 'en'] as const) {
+      for (const group of CONTENT_TYPE_GROUPS) {
+        expect(locales[language].get(`contentTypeGroups.${group}`), group).toBeTruthy();
+      }
+      for (const section of MENU_SHEET_SECTIONS) {
+        expect(locales[language].get(`menuTypeSections.${section}`), section).toBeTruthy();
+      }
     }
   });
 

@@ -21,7 +21,7 @@ import { focusField } from './revealField.ts';
 import { useSaveMenu } from './saveFlow.ts';
 import { scrollToBlock } from './scrollToBlock.ts';
 import { useMenuEditorStore } from './store.ts';
-import { TypeGrid } from './TypeGrid.tsx';
+import { contentGrouping, TypeGrid } from './TypeGrid.tsx';
 import { useEditorContext } from './useEditorContext.ts';
 import { useLocalValidity } from './useLocalValidity.ts';
 
@@ -110,7 +110,12 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
             </Stack>
           </FieldValidityContext>
         ) : (
-          <TypeGrid types={types} onPick={pick} label={t('menus.selectContentType')} />
+          <TypeGrid
+            types={types}
+            grouping={contentGrouping}
+            onPick={pick}
+            label={t('menus.selectContentType')}
+          />
         )}
       </DialogContent>
       <DialogActions>

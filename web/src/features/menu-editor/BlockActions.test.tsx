@@ -33,7 +33,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
         json(200, { ID: 11, HideMobile: true, Version: 4 }),
       ),
     ]);
-    const title = await card('Título Posición 0');
+    const title = await card('Título Posición 1');
     await userEvent.click(within(title).getByRole('button', { name: 'Ocultar en móvil' }));
     const shown = await within(title).findByRole('button', { name: 'Mostrar en móvil' });
     expect(shown).toHaveAttribute('aria-pressed', 'true');
@@ -46,7 +46,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
 
   it('puts the eye back and says so when hiding fails', async () => {
     start([on('PUT', '/api/contents/11/hide-content', () => json(500, {}))]);
-    const title = await card('Título Posición 0');
+    const title = await card('Título Posición 1');
     await userEvent.click(within(title).getByRole('button', { name: 'Ocultar en móvil' }));
     expect(await screen.findByText(/No se pudo cambiar la visibilidad/)).toBeInTheDocument();
     expect(within(title).getByRole('button', { name: 'Ocultar en móvil' })).toHaveAttribute(
@@ -62,11 +62,11 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
         status === 200 ? json(200, { affectedRows: 1, Version: 4 }) : apiError(500, 'boom'),
       ),
     ]);
-    const text = await card('Título Posición 1');
+    const text = await card('Título Posición 2');
     await userEvent.click(within(text).getByRole('button', { name: 'Eliminar contenido' }));
     await confirmDelete();
     expect(await screen.findByText(/No se pudo eliminar el contenido/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Título Posición 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Título Posición 2' })).toBeInTheDocument();
 
     status = 200;
     await userEvent.click(within(text).getByRole('button', { name: 'Eliminar contenido' }));
@@ -78,9 +78,9 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
 
   it('clones a block at the end as new, and deletes that new one without a call', async () => {
     const { calls } = start();
-    const title = await card('Título Posición 0');
+    const title = await card('Título Posición 1');
     await userEvent.click(within(title).getByRole('button', { name: 'Clonar contenido' }));
-    const clone = await card('Título Posición 3');
+    const clone = await card('Título Posición 4');
     expect(within(clone).getByText('Sin guardar')).toBeInTheDocument();
     expect(await within(clone).findByRole('textbox', { name: 'Título' })).toHaveValue('Hola');
     // Not saved yet: it cannot move to another menu.
@@ -90,7 +90,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
     await userEvent.click(within(clone).getByRole('button', { name: 'Eliminar contenido' }));
     await confirmDelete();
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Título Posición 3' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: 'Título Posición 4' })).not.toBeInTheDocument(),
     );
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
         Menus: [aMenu({ ID: 8, ParentID: 7, Name: { es: 'Cenas' } })],
       }),
     ]);
-    const title = await card('Título Posición 0');
+    const title = await card('Título Posición 1');
     await userEvent.click(within(title).getByRole('button', { name: 'Mover a otro menú' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seleccione el menú' });
     const move = within(dialog).getByRole('button', { name: 'Mover' });
@@ -127,9 +127,9 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
         json(200, { newID: 5, menus: [], contents: [], Version: 4 }),
       ),
     ]);
-    await card('Título Posición 1');
+    await card('Título Posición 2');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Insertar contenido en la posición 1' }),
+      screen.getByRole('button', { name: 'Insertar contenido en la posición 2' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Añadir contenido' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Título' }));
@@ -156,7 +156,7 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
     start([on('DELETE', '/api/menus/5', () => json(200, { affectedRows }))], () =>
       affectedRows === 1 ? [] : [aMenu()],
     );
-    await card('Título Posición 0');
+    await card('Título Posición 1');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await confirmDelete();
     expect(
@@ -171,5 +171,91 @@ describe('content card actions (§2.6, §4 Content lifecycle)', () => {
     expect(await screen.findByText('Menú eliminado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     expect(await screen.findByText('Cuando la empresa tenga menús aparecerán aquí.')).toBeVisible();
+  });
+
+  describe('on a phone', () => {
+    /** A 390 px screen: every max-width query matches, no min-width one does. */
+    const phoneScreen = () =>
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }));
+
+    it('folds the five actions into a ⋮ menu, reached and used by keyboard', async () => {
+      phoneScreen();
+      const { calls } = start([
+        on('PUT', '/api/contents/11/hide-content', () =>
+          json(200, { ID: 11, HideMobile: true, Version: 4 }),
+        ),
+      ]);
+      const title = await card('Título Posición 1');
+      const more = await within(title).findByRole('button', { name: 'Más acciones' });
+      expect(within(title).queryByRole('button', { name: 'Clonar contenido' })).toBeNull();
+      expect(within(title).queryByRole('button', { name: 'Eliminar contenido' })).toBeNull();
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Mover a otro menú',
+        'Ocultar en móvil',
+        'Disponibilidad',
+        'Clonar contenido',
+        'Eliminar contenido',
+      ]);
+      // Down to 'Ocultar en móvil', Enter: the same immediate call as the eye button.
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(await within(title).findByText('Oculto en móvil')).toBeInTheDocument();
+      expect(calls.find((c) => c.path.endsWith('/hide-content'))?.body).toEqual({
+        HideMobile: true,
+      });
+      // Focus goes back to ⋮, and the menu now offers to show it again.
+      await waitFor(() => expect(more).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      expect(
+        within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mostrar en móvil' }),
+      ).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    });
+
+    it('asks the same confirmation before deleting, and says why a new block cannot move', async () => {
+      phoneScreen();
+      const { calls } = start();
+      const title = await card('Título Posición 1');
+      await userEvent.click(await within(title).findByRole('button', { name: 'Más acciones' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Clonar contenido' }));
+      const clone = await card('Título Posición 4');
+      await userEvent.click(await within(clone).findByRole('button', { name: 'Más acciones' }));
+      const move = await screen.findByRole('menuitem', { name: /Mover a otro menú/ });
+      expect(move).toHaveAttribute('aria-disabled', 'true');
+      expect(move).toHaveTextContent(/Guarde/);
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar contenido' }));
+      // Cancel keeps it: nothing goes without the confirmation.
+      const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(screen.getByRole('region', { name: 'Título Posición 4' })).toBeInTheDocument();
+
+      await userEvent.click(within(clone).getByRole('button', { name: 'Más acciones' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar contenido' }));
+      await confirmDelete();
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Título Posición 4' })).not.toBeInTheDocument(),
+      );
+      expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    });
   });
 });

@@ -13,7 +13,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from './cards/ContentCard.tsx';
 import { useCardLabels } from './cards/cardLabels.ts';
@@ -40,6 +42,8 @@ export const ContentList = ({
   const order = useMenuEditorStore((state) => state.order);
   const reorderBlocks = useMenuEditorStore((state) => state.reorderBlocks);
   const labels = useCardLabels();
+  // One listener for the list, not one per card; crossing the breakpoint re-renders the cards.
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sensors = useSensors(
     // A click on the handle collapses the list; only a real movement starts a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -61,6 +65,7 @@ export const ContentList = ({
           languages={languages}
           labels={labels}
           canInsert={canInsert}
+          compact={compact}
         />
       ))}
     </Stack>

@@ -52,9 +52,30 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
         bgcolor: 'background.default',
       })}
     >
-      <Paper sx={{ px: 2, py: 1.5 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* A phone: a smaller title and text-only buttons keep the band to one short row. */}
+      <Paper
+        sx={{
+          px: { xs: 1.5, sm: 2 },
+          py: { xs: 0.75, sm: 1.5 },
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          '& .MuiButton-root': {
+            minWidth: { xs: 0 },
+            px: 1,
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={{ xs: 0.5, sm: 1.5 }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography
+            variant="h5"
+            component="h1"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.125rem', sm: '1.5rem' } }}
+          >
             {menuTitle({ Name: name ?? {} }, contentLanguage, t('menus.untitled'))}
           </Typography>
           <ContentLanguageSelect />

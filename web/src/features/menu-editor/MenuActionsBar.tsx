@@ -7,13 +7,12 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDisplayMode } from './displayMode.tsx';
 import { useMenuEditorStore } from './store.ts';
 import type { EditorContextValue } from './useEditorContext.ts';
 
 /**
  * §2.2 the action button ('add to submenu', 'add submenu' or 'add content', disabled while the
- * menu is new), the collapse-contents switch and the display mode.
+ * menu is new), the collapse-contents switch (the display mode is in the app bar's display settings).
  */
 export const MenuActionsBar = ({
   show,
@@ -30,8 +29,6 @@ export const MenuActionsBar = ({
   const setCollapsed = useMenuEditorStore((state) => state.setCollapsed);
   const openAddContent = useMenuEditorStore((state) => state.openAddContent);
   const openTypeSheet = useMenuEditorStore((state) => state.openTypeSheet);
-  const isDview = useDisplayMode((state) => state.isDview);
-  const setDview = useDisplayMode((state) => state.setDview);
 
   const label = {
     addToSubmenu: t('menus.addToSubmenu'),
@@ -64,10 +61,6 @@ export const MenuActionsBar = ({
             label={t('menus.collapseContents')}
           />
         )}
-        <FormControlLabel
-          control={<Switch checked={isDview} onChange={(e) => setDview(e.target.checked)} />}
-          label={t('menus.outlinedFields')}
-        />
         {show.actionsEnabled ? (
           button
         ) : (

@@ -44,9 +44,10 @@ describe('menu editor screen', () => {
     expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
       'Bienvenida',
     );
-    const card = await screen.findByRole('region', { name: 'Título Posición 0' });
+    const card = await screen.findByRole('region', { name: 'Título Posición 1' });
     expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Hola');
     expect(screen.getByText('Contenidos', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.queryByText(/Menú común/)).not.toBeInTheDocument();
   });
 
   it('adds a block through the add-content dialog, saves the menu and reloads', async () => {
@@ -82,7 +83,7 @@ describe('menu editor screen', () => {
     start(() => apiError(409, 'stale_version', 'Stale version'));
     await addTitleBlock('Desayuno');
     expect(await screen.findByText(/Otra persona ha guardado este menú/)).toBeInTheDocument();
-    const card = await screen.findByRole('region', { name: 'Título Posición 1' });
+    const card = await screen.findByRole('region', { name: 'Título Posición 2' });
     expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Desayuno');
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
@@ -98,9 +99,9 @@ describe('menu editor screen', () => {
     const title = await screen.findByText('No se ha guardado el menú');
     const alert = title.closest('[role="alert"]');
     expect(alert).toHaveTextContent(
-      '«Mapa» (posición 1): este tipo de contenido todavía no se puede guardar',
+      '«Mapa» (posición 2): este tipo de contenido todavía no se puede guardar',
     );
-    expect(await screen.findByRole('region', { name: 'Mapa Posición 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mapa Posición 2' })).toBeInTheDocument();
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
@@ -141,6 +142,13 @@ describe('menu editor screen', () => {
     });
     expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue('Común');
     expect(screen.getByRole('link', { name: 'Común' })).toHaveAttribute('href', '#/common-menus/8');
+    // It reaches other enterprises, and says so; the nav marks it (the link keeps its name).
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Menú común: aparece en las empresas a las que se asigna',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Común' }).querySelector('[data-testid="GroupsIcon"]'),
+    ).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'Alias' })).toBeInTheDocument();
     const assigned = await screen.findByTestId('assigned-users', {}, { timeout: 15_000 });
     await waitFor(() => expect(assigned).toHaveTextContent('Ana'));
@@ -155,7 +163,7 @@ describe('menu editor screen', () => {
     serverContents = [titleBlock(11, 0), { ID: 13, MenuID: 5, Type: 9999, ORD: 1 }];
     start(() => json(500, {}));
     const card = await screen.findByRole('region', {
-      name: 'Tipo de contenido desconocido (9999) Posición 1',
+      name: 'Tipo de contenido desconocido (9999) Posición 2',
     });
     expect(within(card).getByText(/todavía no está disponible/)).toBeInTheDocument();
   });

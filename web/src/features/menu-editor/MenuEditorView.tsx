@@ -1,3 +1,5 @@
+import Groups from '@mui/icons-material/Groups';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +37,12 @@ export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }
       <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
         <EditorToolbar onDiscard={onDiscard} canDelete={show.deleteButton} />
         <SaveFailureAlert />
+        {/* A common menu looks like the hotel's own: say that it reaches other enterprises. */}
+        {show.commonMode && (
+          <Alert severity="info" role="note" icon={<Groups />} sx={{ py: 0 }}>
+            {t('menus.commonNotice')}
+          </Alert>
+        )}
         <MenuFieldsCard languages={languages} />
         <Stack component="section" spacing={2} aria-labelledby="menu-contents-heading">
           <MenuActionsBar

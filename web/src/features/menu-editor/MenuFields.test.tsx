@@ -8,6 +8,11 @@ import { useMenuEditorStore } from './store.ts';
 import { renderEditor } from './testing.tsx';
 
 const admin = { ...staffUser, isAdmin: true };
+/** The type buttons' names (their descriptions are read after them, not as part of them). */
+const typeNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('button')
+    .map((b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent);
 const enterpriseWith = (fields: Record<string, unknown>) =>
   on('GET', '/api/enterprises/12', () => json(200, { ...enterprise, ID: 12, ...fields }));
 
@@ -79,13 +84,60 @@ describe('menu editor fields (§2.2, §6)', () => {
     renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
     const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
     expect(name.closest('.MuiFilledInput-root')).not.toBeNull();
-    await userEvent.click(screen.getByRole('switch', { name: 'Campos con contorno' }));
+    // A setting of this device, in the app bar: the editor's toolbar no longer carries it.
+    expect(screen.queryByRole('switch', { name: 'Campos con contorno' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajustes de visualización' }));
+    const item = await screen.findByRole('menuitemcheckbox', { name: /Campos con contorno/ });
+    expect(item).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(item);
+    expect(item).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(
         screen.getByRole('textbox', { name: 'Nombre del menú' }).closest('.MuiOutlinedInput-root'),
       ).not.toBeNull(),
     );
     expect(localStorage.getItem('isDview')).toBe('1');
+  });
+
+  it('closes the settings card of a saved menu to one summary line, and remembers it', async () => {
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    const settings = screen.getByRole('region', { name: 'Ajustes del menú' });
+    const hide = within(settings).getByRole('button', { name: 'Ocultar los ajustes del menú' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    const showAgain = within(settings).getByRole('button', {
+      name: 'Mostrar los ajustes del menú',
+    });
+    expect(showAgain).toHaveAttribute('aria-expanded', 'false');
+    expect(within(settings).getByText(/Tipo de menú: Contenidos · Bienvenida/)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Nombre del menú' })).not.toBeInTheDocument(),
+    );
+    expect(localStorage.getItem('menuSettingsOpen')).toBe('0');
+
+    await userEvent.click(showAgain);
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toHaveValue(
+      'Bienvenida',
+    );
+    expect(localStorage.getItem('menuSettingsOpen')).toBe('1');
+  });
+
+  it('opens a saved menu with its settings closed when the user left them so', async () => {
+    localStorage.setItem('menuSettingsOpen', '0');
+    renderEditor({ hash: '#/menus/5', menus: () => [aMenu()], contents: { 5: () => [] } });
+    expect(
+      await screen.findByRole('button', { name: 'Mostrar los ajustes del menú' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Tipo de menú: Contenidos · Bienvenida/)).toBeInTheDocument();
+  });
+
+  it('always shows the fields of a new menu, with nothing to close', async () => {
+    localStorage.setItem('menuSettingsOpen', '0');
+    renderEditor({ hash: '#/menus/new', menus: () => [aMenu()], contents: { 5: () => [] } });
+    expect(await screen.findByRole('textbox', { name: 'Nombre del menú' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /ajustes del menú/ })).not.toBeInTheDocument();
   });
 
   it('turns isDview on from the link (?isDview=1)', async () => {
@@ -107,18 +159,15 @@ describe('menu editor fields (§2.2, §6)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Elegir tipo de menú' }));
     const sheet = await screen.findByRole('dialog', { name: 'Seleccione el tipo de menú' });
     const grid = within(sheet).getByRole('group');
-    // The enterprise's Permission list decides (fixture: 1, 2 and 16).
+    // The enterprise's Permission list decides (fixture: 1, 2 and 16), in the sheet's groups.
+    expect(typeNames(grid)).toEqual(['Submenús', 'Título', 'Texto']);
     expect(
       within(grid)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Submenús', 'Título', 'Texto']);
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Submenús', 'Página de contenido']);
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Buscar tipo' }), 'TEX');
-    expect(
-      within(grid)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Texto']);
+    expect(typeNames(grid)).toEqual(['Texto']);
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

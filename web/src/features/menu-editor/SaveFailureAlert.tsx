@@ -1,3 +1,4 @@
+import { displayPosition } from '@carta/domain';
 import { contentIssues } from '@carta/domain/menu-editing';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -26,8 +27,8 @@ export const SaveFailureAlert = () => {
     const type = display ? t(display.nameKey) : String(block.Type);
     const text =
       field === 'Type'
-        ? t('menus.saveFailure.notStorable', { type, ord: block.ORD })
-        : t('menus.saveFailure.invalidField', { type, ord: block.ORD, field });
+        ? t('menus.saveFailure.notStorable', { type, ord: displayPosition(block.ORD) })
+        : t('menus.saveFailure.invalidField', { type, ord: displayPosition(block.ORD), field });
     return [{ key, text, path: `${index}.${field}` }];
   });
   const otherFields = failure.error.fields.filter((f) => !f.startsWith('Content.'));

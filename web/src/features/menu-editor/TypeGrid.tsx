@@ -1,31 +1,74 @@
-import { type ContentTypeInfo, matchesTypeSearch } from '@carta/domain';
+import {
+  CONTENT_TYPE_GROUPS,
+  type ContentTypeGroup,
+  type ContentTypeInfo,
+  groupTypes,
+  MENU_SHEET_SECTIONS,
+  type MenuSheetSection,
+  matchesTypeSearch,
+  menuSheetSection,
+} from '@carta/domain';
 import Help from '@mui/icons-material/Help';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeDisplay } from '../../blocks/typeInfo.ts';
 import { SearchBox } from '../../widgets/SearchBox/SearchBox.tsx';
 
-type TypeGridProps = {
-  /** In the order to show them: non-exclusive types first (offeredTypes, §2.3). */
+/** How the grid splits its types: the group order and each type's group, both catalogue data. */
+export type TypeGrouping<G extends string> = {
+  readonly order: readonly G[];
+  readonly of: (type: ContentTypeInfo) => G;
+  /** Locale key of a group's heading, under `<labels>.<group>`. */
+  readonly labels: 'contentTypeGroups' | 'menuTypeSections';
+};
+
+/** The add-content grid: by subject (§2.4). */
+export const contentGrouping: TypeGrouping<ContentTypeGroup> = {
+  order: CONTENT_TYPE_GROUPS,
+  of: (type) => type.group,
+  labels: 'contentTypeGroups',
+};
+
+/** The menu-type sheet (§2.3): submenus, a content page, or a whole-page integration. */
+export const menuSheetGrouping: TypeGrouping<MenuSheetSection> = {
+  order: MENU_SHEET_SECTIONS,
+  of: menuSheetSection,
+  labels: 'menuTypeSections',
+};
+
+type TypeGridProps<G extends string> = {
+  /** In the order to show them inside a group: non-exclusive types first (offeredTypes, §2.3). */
   readonly types: readonly ContentTypeInfo[];
+  readonly grouping: TypeGrouping<G>;
   readonly onPick: (typeId: number) => void;
   /** The accessible name of the grid, e.g. the sheet's or dialog's title. */
   readonly label: string;
 };
 
-/** The type buttons of the menu-type sheet and the add-content dialog, with their search. */
-export const TypeGrid = memo(function TypeGrid({ types, onPick, label }: TypeGridProps) {
+/**
+ * The type buttons of the menu-type sheet and the add-content dialog, in groups, each with a
+ * one-line description so a receptionist knows what a type does; search covers name, internal key
+ * and description.
+ */
+const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: TypeGridProps<G>) => {
   const { t } = useTranslation();
+  const baseId = useId();
   const [query, setQuery] = useState('');
-  const shown = types.flatMap((type) => {
-    const display = typeDisplay(type.id);
-    const name = display ? t(display.nameKey) : type.key;
-    if (!matchesTypeSearch(type, query, name)) return [];
-    return [{ id: type.id, name, Icon: display?.Icon ?? Help }];
+  const texts = new Map(
+    types.map((type) => {
+      const display = typeDisplay(type.id);
+      const name = display ? t(display.nameKey) : type.key;
+      return [type.id, { name, hint: t(`contentTypeHints.${type.key}`, { defaultValue: '' }) }];
+    }),
+  );
+  const shown = types.filter((type) => {
+    const text = texts.get(type.id);
+    return matchesTypeSearch(type, query, text?.name ?? type.key, text?.hint);
   });
+  const groups = groupTypes(shown, grouping.order, grouping.of);
 
   return (
     <Box>
@@ -38,42 +81,83 @@ export const TypeGrid = memo(function TypeGrid({ types, onPick, label }: TypeGri
           clearable
         />
       </Box>
-      {shown.length === 0 ? (
+      {groups.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {t('menus.typePicker.noMatch')}
         </Typography>
-      ) : (
-        <Box
-          role="group"
-          aria-label={label}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))',
-            gap: 1,
-          }}
-        >
-          {shown.map(({ id, name, Icon }) => (
-            <Button
-              key={id}
-              variant="outlined"
-              color="inherit"
-              onClick={() => onPick(id)}
-              sx={{
-                flexDirection: 'column',
-                gap: 0.5,
-                py: 1.5,
-                minHeight: 88,
-                textTransform: 'none',
-                lineHeight: 1.2,
-                borderColor: 'divider',
-              }}
-            >
-              <Icon color="primary" aria-hidden />
-              <span>{name}</span>
-            </Button>
-          ))}
-        </Box>
       )}
+      <Box role="group" aria-label={label}>
+        {groups.map(({ group, types: members }) => {
+          const headingId = `${baseId}-${group}`;
+          return (
+            <Box component="section" key={group} aria-labelledby={headingId} sx={{ mb: 2 }}>
+              <Typography
+                id={headingId}
+                variant="subtitle2"
+                component="h3"
+                color="text.secondary"
+                sx={{ mb: 1 }}
+              >
+                {t(`${grouping.labels}.${group}` as 'contentTypeGroups.textMedia')}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+                  gap: 1,
+                }}
+              >
+                {members.map((type) => {
+                  const Icon = typeDisplay(type.id)?.Icon ?? Help;
+                  const text = texts.get(type.id);
+                  const nameId = `${baseId}-n${type.id}`;
+                  const hintId = `${baseId}-h${type.id}`;
+                  return (
+                    <Button
+                      key={type.id}
+                      variant="outlined"
+                      color="inherit"
+                      onClick={() => onPick(type.id)}
+                      // The name alone is the button's name; the description is read after it.
+                      aria-labelledby={nameId}
+                      aria-describedby={text?.hint ? hintId : undefined}
+                      sx={{
+                        flexDirection: 'column',
+                        justifyContent: 'flex-start',
+                        gap: 0.5,
+                        py: 1.25,
+                        px: 1,
+                        minHeight: 88,
+                        textTransform: 'none',
+                        lineHeight: 1.2,
+                        borderColor: 'divider',
+                      }}
+                    >
+                      <Icon color="primary" aria-hidden />
+                      <span id={nameId} style={{ fontWeight: 500 }}>
+                        {text?.name}
+                      </span>
+                      {text?.hint && (
+                        <Typography
+                          id={hintId}
+                          component="span"
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ lineHeight: 1.25 }}
+                        >
+                          {text.hint}
+                        </Typography>
+                      )}
+                    </Button>
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
-});
+};
+
+export const TypeGrid = memo(TypeGridInner) as typeof TypeGridInner;

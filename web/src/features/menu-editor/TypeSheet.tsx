@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { scrollToBlock } from './scrollToBlock.ts';
 import { useMenuEditorStore } from './store.ts';
-import { TypeGrid } from './TypeGrid.tsx';
+import { menuSheetGrouping, TypeGrid } from './TypeGrid.tsx';
 import { useEditorContext } from './useEditorContext.ts';
 
 /** §2.3: 420px high. */
@@ -65,7 +65,12 @@ export const TypeSheet = () => {
           </IconButton>
         </Stack>
         <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
-          <TypeGrid types={types} onPick={pick} label={t('menus.typePicker.title')} />
+          <TypeGrid
+            types={types}
+            grouping={menuSheetGrouping}
+            onPick={pick}
+            label={t('menus.typePicker.title')}
+          />
         </Box>
       </Stack>
     </Drawer>

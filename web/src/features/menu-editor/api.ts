@@ -11,7 +11,13 @@ export type UserProfile = {
   readonly ShowCustomColorMenu: boolean;
 };
 
-export type UserName = { readonly ID: number; readonly Name: string };
+export type UserName = {
+  readonly ID: number;
+  readonly Name: string;
+  /** Administrators' lists only. */
+  readonly Email?: string;
+  readonly EnterpriseName?: string | null;
+};
 
 export const fetchUser = (id: number, signal?: AbortSignal): Promise<UserProfile> =>
   request(`/users/${segment(id)}`, { signal });

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 /**
  * isDview (§1): the display mode of digital displays and kiosks, with outlined inputs. A user or
  * enterprise flag is not in the API, so it is the user's choice on this browser: a switch in the
- * editor, or `?isDview=1` / `?isDview=0` in a link, both kept in localStorage.
+ * app bar's display settings, or `?isDview=1` / `?isDview=0` in a link, both kept in localStorage.
  */
 const STORAGE_KEY = 'isDview';
 

@@ -36,7 +36,8 @@ const mountedIn = (fields: readonly AttentionField[], block: string | null): HTM
   fields.flatMap((field) => {
     if (field.block !== block) return [];
     const element = field.element?.();
-    return element?.isConnected ? [element] : [];
+    // Inside a closed section (the menu settings card) it cannot take the cursor until it opens.
+    return element?.isConnected && !element.closest('.MuiCollapse-hidden') ? [element] : [];
   });
 
 const nextFrame = () =>

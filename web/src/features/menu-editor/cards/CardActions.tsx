@@ -9,20 +9,14 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
-import type { BlockKeyText } from '../draft.ts';
-import { scrollToBlock } from '../scrollToBlock.ts';
-import { useMenuEditorStore } from '../store.ts';
-import { useBlockActions } from '../useBlockActions.ts';
+import { SavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
+import { CardActionsMenu } from './CardActionsMenu.tsx';
+import { type CardActionInput, useCardActionHandlers } from './useCardActionHandlers.ts';
 
-type CardActionsProps = {
-  readonly blockKey: BlockKeyText;
-  readonly hidden: boolean;
-  readonly temporary: boolean;
-  /** Why the block cannot be moved now, or null when it can. */
-  readonly moveBlockedReason: string | null;
+type CardActionsProps = CardActionInput & {
   readonly availabilityOpen: boolean;
-  readonly onToggleAvailability: () => void;
+  /** A phone: the actions go into one ⋮ menu so the type name stays readable. */
+  readonly compact: boolean;
 };
 
 /** A disabled button fires no events: the span lets its tooltip say why it is disabled. */
@@ -34,37 +28,32 @@ const Action = ({ title, children }: { readonly title: string; readonly children
 
 /** §2.6 card actions: move, hide on mobile, availability, clone, delete. */
 export const CardActions = memo(function CardActions({
-  blockKey,
-  hidden,
-  temporary,
-  moveBlockedReason,
   availabilityOpen,
-  onToggleAvailability,
+  compact,
+  ...input
 }: CardActionsProps) {
   const { t } = useTranslation();
-  const { toggleHidden } = useBlockActions();
-  const openDialog = useMenuEditorStore((state) => state.openBlockDialog);
-  const cloneBlock = useMenuEditorStore((state) => state.cloneBlock);
-  const hideLabel = hidden ? t('contents.showOnMobile') : t('contents.hideOnMobile');
+  const actions = useCardActionHandlers(input);
   // Hiding on mobile is stored at once (§4), not with Save: the card says so.
-  const hideSaved = useSavedNote();
-  const toggle = async () => {
-    if (await toggleHidden(blockKey)) hideSaved.show();
-  };
-
-  const clone = () => {
-    const key = cloneBlock(blockKey);
-    if (key) scrollToBlock(key);
-  };
+  const saved = <SavedNote visible={actions.hideSaved} label={t('menus.immediate.saved')} />;
+  if (compact) {
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        {saved}
+        <CardActionsMenu actions={actions} />
+      </Stack>
+    );
+  }
+  const { hidden, hideLabel, moveBlockedReason } = actions;
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <SavedNote visible={hideSaved.visible} label={t('menus.immediate.saved')} />
+      {saved}
       <Action title={moveBlockedReason ?? t('contents.move')}>
         <IconButton
           aria-label={t('contents.move')}
           disabled={moveBlockedReason !== null}
-          onClick={() => openDialog({ kind: 'move', key: blockKey })}
+          onClick={actions.move}
         >
           <DriveFileMoveOutlined />
         </IconButton>
@@ -74,7 +63,7 @@ export const CardActions = memo(function CardActions({
           aria-label={hideLabel}
           aria-pressed={hidden}
           color={hidden ? 'error' : 'default'}
-          onClick={() => void toggle()}
+          onClick={actions.toggleHidden}
         >
           {hidden ? <VisibilityOff /> : <Visibility />}
         </IconButton>
@@ -83,23 +72,19 @@ export const CardActions = memo(function CardActions({
         <IconButton
           aria-label={t('contents.availability')}
           aria-expanded={availabilityOpen}
-          color={temporary ? 'primary' : 'default'}
-          onClick={onToggleAvailability}
+          color={actions.temporary ? 'primary' : 'default'}
+          onClick={actions.toggleAvailability}
         >
           <EventAvailable />
         </IconButton>
       </Action>
       <Action title={t('contents.clone')}>
-        <IconButton aria-label={t('contents.clone')} onClick={clone}>
+        <IconButton aria-label={t('contents.clone')} onClick={actions.clone}>
           <ContentCopy />
         </IconButton>
       </Action>
       <Action title={t('contents.delete')}>
-        <IconButton
-          aria-label={t('contents.delete')}
-          color="error"
-          onClick={() => openDialog({ kind: 'delete', key: blockKey })}
-        >
+        <IconButton aria-label={t('contents.delete')} color="error" onClick={actions.remove}>
           <DeleteOutline />
         </IconButton>
       </Action>

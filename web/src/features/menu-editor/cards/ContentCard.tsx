@@ -1,3 +1,4 @@
+import { displayPosition } from '@carta/domain';
 import { isNewBlock } from '@carta/domain/menu-editing';
 import Help from '@mui/icons-material/Help';
 import Chip from '@mui/material/Chip';
@@ -35,6 +36,8 @@ type ContentCardProps = {
   readonly canInsert: boolean;
   /** The dnd-kit handle, when this user may reorder (§6 Permission 3). */
   readonly handleProps?: HandleProps;
+  /** A phone: the actions fold into a ⋮ menu. */
+  readonly compact?: boolean;
 };
 
 /**
@@ -49,6 +52,7 @@ export const ContentCard = memo(function ContentCard({
   labels,
   canInsert,
   handleProps,
+  compact = false,
 }: ContentCardProps) {
   const content = useMenuEditorStore((state) => state.blocks[blockKey]);
   const collapsed = useMenuEditorStore((state) => state.collapsed);
@@ -91,12 +95,14 @@ export const ContentCard = memo(function ContentCard({
           </span>
         )}
         <div className="editor-card-head">
-          {near && handleProps && <DragHandle handleProps={handleProps} position={content.ORD} />}
+          {near && handleProps && (
+            <DragHandle handleProps={handleProps} position={displayPosition(content.ORD)} />
+          )}
           <span className="editor-card-ord" aria-hidden="true">
-            {content.ORD}
+            {displayPosition(content.ORD)}
           </span>
           <span id={`${domId}-position`} className="editor-card-sr">
-            {labels.position(content.ORD)}
+            {labels.position(displayPosition(content.ORD))}
           </span>
           {/* Decorative, and a styled component each: built with the rest once near the screen. */}
           {near && <Icon fontSize="small" className="editor-card-icon" />}
@@ -118,6 +124,7 @@ export const ContentCard = memo(function ContentCard({
               moveBlockedReason={isNew ? labels.saveBeforeMove : null}
               availabilityOpen={availabilityOpen}
               onToggleAvailability={toggleAvailability}
+              compact={compact}
             />
           )}
         </div>

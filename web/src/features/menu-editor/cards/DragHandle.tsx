@@ -24,6 +24,7 @@ export const DragHandle = memo(function DragHandle({
   position,
 }: {
   readonly handleProps: HandleProps;
+  /** 1-based, as people count. */
   readonly position: number;
 }) {
   const { t } = useTranslation();

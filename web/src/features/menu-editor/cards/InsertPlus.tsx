@@ -1,3 +1,4 @@
+import { displayPosition } from '@carta/domain';
 import { insertPositionAt } from '@carta/domain/menu-editing';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -23,7 +24,10 @@ export const InsertPlus = memo(function InsertPlus({
     const key = state.order[index];
     return key === undefined ? undefined : state.blocks[key]?.ORD;
   });
-  const label = index === 0 ? t('contents.insertAtTop') : t('contents.insertHere', { ord });
+  const label =
+    index === 0 || ord === undefined
+      ? t('contents.insertAtTop')
+      : t('contents.insertHere', { ord: displayPosition(ord) });
   const open = () => {
     const state = useMenuEditorStore.getState();
     state.openAddContent(insertPositionAt(contentsOf(state), index));

@@ -11,6 +11,7 @@ type SortableCardProps = {
   readonly languages: readonly string[];
   readonly labels: CardLabels;
   readonly canInsert: boolean;
+  readonly compact: boolean;
 };
 
 /** A card in the sortable list: dnd-kit moves this wrapper; the card itself stays memoised. */

@@ -50,6 +50,13 @@ export const CardStyles = () => (
         flex: 1,
         minWidth: 0,
       },
+      // A phone: chips take a row of their own under the header, never over the type name.
+      [theme.breakpoints.down('sm')]: {
+        '.editor-card-head': { flexWrap: 'wrap', rowGap: theme.spacing(0.5) },
+        '.editor-card-title': { flex: '1 1 0' },
+        '.editor-card-flags': { order: 1, flexBasis: '100%', flexWrap: 'wrap' },
+        '.editor-card-flags:empty': { display: 'none' },
+      },
       '.editor-card-sr': visuallyHidden,
       '.editor-card-body': { padding: theme.spacing(0, 2, 2) },
       '.editor-card-plus': {

@@ -1,4 +1,5 @@
-import { filterUsersByName, type NamedUser } from '@carta/domain/menu-editing';
+import { filterUsers, type NamedUser } from '@carta/domain/menu-editing';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,7 +27,11 @@ type CommonUsersDialogProps = {
   readonly onSaved?: () => void;
 };
 
-/** §2.5 (400 wide): search by name (case-insensitive), a checkbox list, Cancel and Save. */
+/**
+ * §2.5: a checkbox list, Cancel and Save; each user shows its enterprise and e-mail (an
+ * administrator picks among every hotel's staff), and the search covers all three. 400 wide; the
+ * details wrap under the name.
+ */
 export const CommonUsersDialog = ({
   menuId,
   users,
@@ -42,7 +45,7 @@ export const CommonUsersDialog = ({
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState(() => new Set(assigned));
   const [saving, setSaving] = useState(false);
-  const shown = filterUsersByName(users, query);
+  const shown = filterUsers(users, query);
 
   const toggle = (id: number) =>
     setChosen((current) => {
@@ -95,20 +98,43 @@ export const CommonUsersDialog = ({
           <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {shown.map((user) => {
               const labelId = `${titleId}-user-${user.ID}`;
+              const detailId = `${labelId}-detail`;
+              const detail = [user.EnterpriseName, user.Email].filter(Boolean).join(' · ');
               return (
+                // One control per row: the label toggles its checkbox, no button around it.
                 <ListItem key={user.ID} disablePadding>
-                  <ListItemButton onClick={() => toggle(user.ID)} dense>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <Checkbox
-                        edge="start"
-                        checked={chosen.has(user.ID)}
-                        tabIndex={-1}
-                        disableRipple
-                        slotProps={{ input: { 'aria-labelledby': labelId } }}
-                      />
-                    </ListItemIcon>
-                    <ListItemText id={labelId} primary={user.Name} />
-                  </ListItemButton>
+                  <Box
+                    component="label"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      width: '100%',
+                      px: 1,
+                      borderRadius: 1,
+                      cursor: 'pointer',
+                      '&:hover': { bgcolor: 'action.hover' },
+                    }}
+                  >
+                    <Checkbox
+                      checked={chosen.has(user.ID)}
+                      onChange={() => toggle(user.ID)}
+                      slotProps={{
+                        input: {
+                          'aria-labelledby': labelId,
+                          'aria-describedby': detail ? detailId : undefined,
+                        },
+                      }}
+                    />
+                    <ListItemText
+                      primary={user.Name}
+                      secondary={detail || undefined}
+                      slotProps={{
+                        primary: { id: labelId },
+                        secondary: { id: detailId, sx: { overflowWrap: 'anywhere' } },
+                      }}
+                    />
+                  </Box>
                 </ListItem>
               );
             })}

@@ -30,13 +30,13 @@ const start = (routes: Route[]) =>
 const typeEdits = async () => {
   const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
   await userEvent.type(name, ' y más');
-  const middle = await screen.findByRole('region', { name: 'Título Posición 1' });
+  const middle = await screen.findByRole('region', { name: 'Título Posición 2' });
   await userEvent.type(await within(middle).findByRole('textbox', { name: 'Título' }), ' editado');
 };
 
 const expectEditsKept = async (calls: readonly RecordedCall[], Version: number) => {
   expect(screen.getByRole('textbox', { name: 'Nombre del menú' })).toHaveValue('Bienvenida y más');
-  const middle = screen.getByRole('region', { name: /^Título Posición 1$/ });
+  const middle = screen.getByRole('region', { name: /^Título Posición 2$/ });
   expect(within(middle).getByRole('textbox', { name: 'Título' })).toHaveValue('Medio editado');
   expect(useMenuEditorStore.getState().modified).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -65,7 +65,7 @@ describe('immediate actions say so and keep the unsaved draft', () => {
       ),
     ]);
     await typeEdits();
-    const last = await screen.findByRole('region', { name: 'Título Posición 2' });
+    const last = await screen.findByRole('region', { name: 'Título Posición 3' });
     await userEvent.click(within(last).getByRole('button', { name: 'Ocultar en móvil' }));
     await waitFor(() => expect(within(last).getByRole('status')).toHaveTextContent('Guardado'));
     await expectEditsKept(calls, 4);
@@ -73,9 +73,9 @@ describe('immediate actions say so and keep the unsaved draft', () => {
 
   it('a new block hidden on mobile is a draft change: no "Guardado"', async () => {
     start([]);
-    await screen.findByRole('region', { name: 'Título Posición 0' });
+    await screen.findByRole('region', { name: 'Título Posición 1' });
     const key = useMenuEditorStore.getState().cloneBlock('11') ?? '';
-    const clone = await screen.findByRole('region', { name: /Título Posición 3/ });
+    const clone = await screen.findByRole('region', { name: /Título Posición 4/ });
     await userEvent.click(within(clone).getByRole('button', { name: 'Ocultar en móvil' }));
     await waitFor(() => expect(useMenuEditorStore.getState().blocks[key]?.HideMobile).toBe(true));
     expect(within(clone).getByRole('status')).toHaveTextContent('');
@@ -86,7 +86,7 @@ describe('immediate actions say so and keep the unsaved draft', () => {
       on('DELETE', '/api/contents/13', () => json(200, { affectedRows: 1, Version: 4 })),
     ]);
     await typeEdits();
-    const last = await screen.findByRole('region', { name: 'Título Posición 2' });
+    const last = await screen.findByRole('region', { name: 'Título Posición 3' });
     await userEvent.click(within(last).getByRole('button', { name: 'Eliminar contenido' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));

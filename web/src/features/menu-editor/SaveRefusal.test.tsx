@@ -53,7 +53,7 @@ describe('Save refuses while a field needs attention', () => {
 
   it('an invalid domain: nothing sent, no success, the field focused, the count shown', async () => {
     const { calls } = start([titleBlock(11, 0, 'Hola'), link(12, 1)]);
-    const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 1' });
+    const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 2' });
     const domain = await within(card).findByRole('textbox', { name: 'Dominio' });
     await userEvent.clear(domain);
     await userEvent.type(domain, 'reservas hotel');
@@ -81,14 +81,14 @@ describe('Save refuses while a field needs attention', () => {
 
   it('counts every field, and takes the user to the first in page order', async () => {
     const { calls } = start([form(10, 0, ''), titleBlock(11, 1, 'Hola'), link(12, 2)]);
-    const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 2' });
+    const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 3' });
     const domain = await within(card).findByRole('textbox', { name: 'Dominio' });
     await userEvent.type(domain, ' x');
     await save();
     expect(
       await screen.findByText('2 campos necesitan su atención: no se ha guardado nada'),
     ).toBeInTheDocument();
-    const formCard = screen.getByRole('region', { name: 'Formulario Posición 0' });
+    const formCard = screen.getByRole('region', { name: 'Formulario Posición 1' });
     const mail = within(formCard).getByRole('textbox', { name: /Correo/ });
     await waitFor(() => expect(mail).toHaveFocus());
     expect(puts(calls)).toHaveLength(0);
@@ -96,12 +96,12 @@ describe('Save refuses while a field needs attention', () => {
 
   it('in collapse mode, leaves it to show the field that needs attention', async () => {
     const { calls } = start([titleBlock(11, 0, 'Hola'), form(12, 1, '')]);
-    await screen.findByRole('region', { name: 'Formulario Posición 1' });
+    await screen.findByRole('region', { name: 'Formulario Posición 2' });
     useMenuEditorStore.getState().setCollapsed(true);
     useMenuEditorStore.getState().setMenuName({ es: 'Otra' });
     await save();
     await waitFor(() => expect(useMenuEditorStore.getState().collapsed).toBe(false));
-    const formCard = screen.getByRole('region', { name: 'Formulario Posición 1' });
+    const formCard = screen.getByRole('region', { name: 'Formulario Posición 2' });
     const mail = await within(formCard).findByRole('textbox', { name: /Correo/ });
     await waitFor(() => expect(mail).toHaveFocus());
     expect(puts(calls)).toHaveLength(0);
@@ -109,13 +109,13 @@ describe('Save refuses while a field needs attention', () => {
 
   it('a temporary block without a start date opens its availability there', async () => {
     start([{ ...titleBlock(11, 0, 'Hola'), IsTemp: true }]);
-    await screen.findByRole('region', { name: 'Título Posición 0' });
+    await screen.findByRole('region', { name: 'Título Posición 1' });
     useMenuEditorStore.getState().setMenuName({ es: 'Otra' });
     await save();
     expect(
       await screen.findByText('1 campo necesita su atención: no se ha guardado nada'),
     ).toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'Título Posición 0' });
+    const card = screen.getByRole('region', { name: 'Título Posición 1' });
     expect(
       await within(card).findByRole('button', { name: 'Disponibilidad', expanded: true }),
     ).toBeInTheDocument();

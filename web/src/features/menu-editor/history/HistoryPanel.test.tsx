@@ -120,7 +120,7 @@ describe('menu history panel', () => {
       'Bienvenida antigua',
     );
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
-    const card = await screen.findByRole('region', { name: 'Título Posición 1' });
+    const card = await screen.findByRole('region', { name: 'Título Posición 2' });
     expect(await within(card).findByRole('textbox', { name: 'Título' })).toHaveValue('Borrado');
     expect(puts).toHaveLength(0);
 

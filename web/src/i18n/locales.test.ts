@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentTypes } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
 import { blockLocales } from '../blocks/locales.ts';

@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    // jsdom only for files that render: pure-logic files say `// @vitest-environment node`.
+    // Files stay isolated: a trial sharing modules across files (isolate: false, threads) failed
+    // 10+ tests (uploads, address search, timeouts), so it needs per-file state reset first.
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrations/index.ts';
 import type { App } from '../src/deps.ts';
+import { ADMIN, baseConfig, HOTEL_STAFF, seedConfig } from './templates.ts';
 
-export const ADMIN = { email: 'admin@carta.local', password: 'admin-pass' };
-export const HOTEL_STAFF = { email: 'staff@hotel-demo.local', password: 'demo-pass' };
+export { ADMIN, HOTEL_STAFF };
 export const HOTEL_RECEPTION = { email: 'recepcion@hotel-demo.local', password: 'demo-pass' };
 export const PLAZA_STAFF = { email: 'staff@laplaza.local', password: 'demo-pass' };
 /** Ids the demo seed gives on an empty database. */
@@ -24,31 +26,128 @@ if (process.env.CI === 'true' && !pgUrl) {
 /** Every database the tests run against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: readonly string[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A fresh app on a fresh database (own temp dir, or own PostgreSQL schema), seeded with the demo. */
+const templates = inject('templates');
+
+const withPg = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+const quoted = (...names: string[]) => names.map((n) => `"${n.replace(/"/g, '')}"`).join('.');
+
+/**
+ * The statements that bring a migrated schema back to the template's rows and sequences: tables
+ * emptied, then filled parents first (foreign keys stay checked), ids continuing where the seed left them.
+ */
+const resetScript = async (url: string, template: string): Promise<(schema: string) => string> => {
+  const { tables, parents, sequences } = await withPg(url, async (client) => ({
+    tables: (
+      await client.query<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and c.relkind = 'r' and c.relname not like 'kysely\\_%' order by 1`,
+        [template],
+      )
+    ).rows.map((r) => r.name),
+    parents: (
+      await client.query<{ child: string; parent: string }>(
+        `select ch.relname as child, pa.relname as parent from pg_constraint co
+         join pg_class ch on ch.oid = co.conrelid join pg_class pa on pa.oid = co.confrelid
+         join pg_namespace n on n.oid = ch.relnamespace where co.contype = 'f' and n.nspname = $1`,
+        [template],
+      )
+    ).rows,
+    sequences: (
+      await client.query<{ name: string; value: string }>(
+        `select sequencename as name, last_value::text as value from pg_sequences
+         where schemaname = $1 and last_value is not null`,
+        [template],
+      )
+    ).rows,
+  }));
+  const ordered: string[] = [];
+  const visit = (table: string, path: readonly string[]) => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const p of parents)
+      if (p.child === table && p.parent !== table) visit(p.parent, [...path, table]);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, []);
+  return (schema) =>
+    [
+      'begin',
+      `truncate ${tables.map((t) => quoted(schema, t)).join(', ')} restart identity`,
+      ...ordered.map(
+        (t) => `insert into ${quoted(schema, t)} select * from ${quoted(template, t)}`,
+      ),
+      ...sequences.map(
+        (s) => `select setval('${quoted(schema, s.name)}', ${Number(s.value)}, true)`,
+      ),
+      'commit',
+    ].join(';\n');
+};
+
+/** Migrated PostgreSQL schemas of this worker not in use: each test takes one and resets it. */
+const freeSchemas: string[] = [];
+let reset: Promise<(schema: string) => string> | null = null;
+
+const leaseSchema = async (url: string, template: string): Promise<string> => {
+  reset ??= resetScript(url, template);
+  let schema = freeSchemas.pop();
+  if (!schema) {
+    schema = `${templates.pgPrefix}${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase(
+      testConfig({ dataDir: tmpdir(), databaseUrl: url, pgSchema: schema }),
+    );
+    await migrateToLatest(database.db, database.dialect, schema);
+    await database.db.destroy();
+  }
+  const script = (await reset)(schema);
+  await withPg(url, (client) => client.query(script));
+  return schema;
+};
+
+/** Overrides that change what the seed writes cannot start from the template. */
+const fromTemplate = (overrides: Partial<Config>) =>
+  !Object.keys(overrides).some(
+    (key) => key in seedConfig || ['dataDir', 'databaseUrl', 'pgSchema'].includes(key),
+  );
+
+/**
+ * A fresh app on a fresh database (own temp dir, or own PostgreSQL schema), seeded with the demo:
+ * a copy of the run's template, or built from scratch when the overrides change the seed.
+ */
 export const build = async (database: string, overrides: Partial<Config> = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-test-'));
-  const schema = database === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : null;
-  const app = await buildApp(
-    testConfig({
-      dataDir,
-      databaseUrl: schema ? (pgUrl ?? null) : null,
-      pgSchema: schema,
-      seedDemo: true,
-      adminPassword: ADMIN.password,
-      demoPassword: HOTEL_STAFF.password,
-      jwtSecret: 'test-secret-test-secret-test-secret',
-      ...overrides,
-    }),
-  );
+  const template = fromTemplate(overrides);
+  const url = database === 'postgres' ? pgUrl : undefined;
+  let schema: string | null = null;
+  if (url && template && templates.pgTemplate) {
+    schema = await leaseSchema(url, templates.pgTemplate);
+  } else if (url) {
+    schema = `${templates.pgPrefix}${randomBytes(6).toString('hex')}`;
+  } else if (template) {
+    copyFileSync(templates.sqliteFile, join(dataDir, 'carta.db'));
+  }
+  const app = await buildApp({
+    ...baseConfig(dataDir),
+    databaseUrl: schema ? (url ?? null) : null,
+    pgSchema: schema,
+    ...overrides,
+  });
   const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (schema && pgUrl) {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
+    if (!schema || !url) return;
+    if (template) freeSchemas.push(schema);
+    else
+      await withPg(url, (client) =>
+        client.query(`drop schema if exists ${quoted(schema ?? '')} cascade`),
+      );
   };
   return { app, close };
 };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTENT_TYPE_GROUPS, contentTypes, MENU_SHEET_SECTIONS } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
 import { editorLocales } from './editorLocales.ts';

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, loadUiLanguage } from '../i18n/i18n.ts';
 import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
@@ -10,12 +9,17 @@ import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
 await loadEditorLocales();
 await loadUiLanguage('en');
 
+// Pure-logic files run in node (`@vitest-environment node`, no jsdom to build): no DOM to clean there.
+const rtl = typeof document === 'undefined' ? null : await import('@testing-library/react');
+
 // findBy/waitFor wait for the screen, not for a deadline: give loaded CI machines room.
-configure({ asyncUtilTimeout: 5000 });
+rtl?.configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  window.location.hash = '';
+  if (rtl) {
+    rtl.cleanup();
+    localStorage.clear();
+    window.location.hash = '';
+  }
   await i18n.changeLanguage('es');
 });

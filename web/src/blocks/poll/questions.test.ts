@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { poll, pollQuestionSchema } from '@carta/domain/blocks/poll';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pickedIdSchema } from '@carta/domain/blocks/fields';
 import { describe, expect, it } from 'vitest';
 import { namedOptions, nameIn, toPickedId } from './namedCatalogue.ts';

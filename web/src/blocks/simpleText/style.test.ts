@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SIZE_MULT_MAX, SIZE_MULT_MIN } from '@carta/domain/blocks/simpleText';
 import { describe, expect, it } from 'vitest';
 import { canStep, stepSize, styledText, styleOf } from './style.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aMenu, textBlock, titleBlock } from '../../test/fixtures.ts';
 import { contentsOf, useMenuEditorStore } from './store.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultAvailability } from '@carta/domain/availability';
 import { type AvailabilityValue, describeAvailability } from '@carta/domain/availability-form';
 import { describe, expect, it } from 'vitest';

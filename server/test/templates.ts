@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, testConfig } from '../src/config.ts';
+
+// Migrating and seeding a database took most of each test's time, so the whole run does it once per
+// database (a template) and every test starts from a copy of it: a fresh database all the same.
+// No vitest imports here: the global setup loads this file outside the test workers.
+
+export const ADMIN = { email: 'admin@carta.local', password: 'admin-pass' };
+export const HOTEL_STAFF = { email: 'staff@hotel-demo.local', password: 'demo-pass' };
+
+/** What the seed depends on: a test overriding any of these gets a database built from scratch. */
+export const seedConfig = {
+  seedDemo: true,
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.password,
+  demoPassword: HOTEL_STAFF.password,
+} as const satisfies Partial<Config>;
+
+export const baseConfig = (dataDir: string): Config =>
+  testConfig({ dataDir, ...seedConfig, jwtSecret: 'test-secret-test-secret-test-secret' });
+
+/** The SQLite template: one file, compacted, with no WAL beside it. */
+export const buildSqliteTemplate = async (dir: string): Promise<string> => {
+  mkdirSync(dir, { recursive: true });
+  const app = await buildApp(baseConfig(join(dir, 'build')));
+  const file = join(dir, 'template.db');
+  await sql`vacuum into ${file}`.execute(app.deps.db);
+  await app.close();
+  return file;
+};
+
+/** The PostgreSQL template: a schema migrated and seeded once. */
+export const buildPgTemplate = async (url: string, schema: string, dir: string): Promise<void> => {
+  const app = await buildApp({ ...baseConfig(dir), databaseUrl: url, pgSchema: schema });
+  await app.close();
+};
+
+/** Drop every schema of this run (its names start with `prefix`). */
+export const dropSchemas = async (url: string, prefix: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      'select nspname as name from pg_namespace where starts_with(nspname, $1)',
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`drop schema if exists "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
+};

@@ -35,7 +35,8 @@ export const LanguageSwitch = ({ onDark = false }: { onDark?: boolean }) => {
           key={language}
           value={language}
           lang={language}
-          aria-label={t(`languages.${language}`)}
+          // The visible code leads the name (WCAG 2.5.3: what is seen is what voice control says).
+          aria-label={`${language.toUpperCase()} (${t(`languages.${language}`)})`}
           sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}
         >
           {language.toUpperCase()}

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { stickyBelowAppBar } from './layout.ts';
 import { buildTheme, safeColor } from './theme.ts';
@@ -25,5 +26,22 @@ describe('theme from the enterprise', () => {
       top: 48,
       '@media (min-width:600px)': { top: 64 },
     });
+  });
+
+  it('keeps status colours readable at WCAG AA (4.5:1) as text and behind white text', () => {
+    const { palette } = buildTheme({}, 'es');
+    const filledField = '#f0f0f0';
+    expect(getContrastRatio(palette.error.main, filledField)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.error.main, '#fff')).toBeGreaterThanOrEqual(4.5);
+    for (const color of [palette.warning, palette.info, palette.success, palette.error]) {
+      expect(getContrastRatio(color.contrastText, color.main)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('picks the app bar text colour on the enterprise colour for 4.5:1', () => {
+    const { palette } = buildTheme({ enterpriseColor: '#2e9e8f' }, 'es');
+    expect(
+      getContrastRatio(palette.primary.contrastText, palette.primary.main),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

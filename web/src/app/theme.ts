@@ -27,6 +27,13 @@ export const buildTheme = (colors: ThemeColors, language: UiLanguage): Theme =>
       palette: {
         primary: { main: safeColor(colors.enterpriseColor, DEFAULT_PRIMARY) },
         background: { default: safeColor(colors.BGColor, DEFAULT_BACKGROUND) },
+        // MUI's defaults fail WCAG AA as text (white on its orange warning is 3.1:1, its red on a
+        // filled field's grey 4.4:1): darker shades of the same hues reach 4.5:1.
+        error: { main: '#c62828' },
+        warning: { main: '#b45309', contrastText: '#fff' },
+        info: { main: '#0277bd' },
+        // Text on the enterprise colour (app bar, buttons) is picked for 4.5:1, not MUI's 3:1.
+        contrastThreshold: 4.5,
       },
       shape: { borderRadius: 8 },
       // A phone keeps its height for the menu: a 48 px app bar instead of MUI's 56; 64 from 600 px.

@@ -72,7 +72,7 @@ describe('login screen', () => {
 
   it('switches the interface to English and remembers it', async () => {
     render(<App />);
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN (English)' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(localStorage.getItem('uiLanguage')).toBe('en');
     expect(document.documentElement.lang).toBe('en');

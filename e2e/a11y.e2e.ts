@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { login, openMenu } from './flows.ts';
+import { ADMIN, type Running, STAFF, startCarta } from './harness.ts';
+
+/**
+ * axe-core over every screen and dialog of the back-office, in Spanish, on a laptop and on a
+ * phone: any serious or critical violation fails, each named with the element it is on.
+ */
+describe('accessibility of the back-office (axe-core)', () => {
+  let carta: Running;
+  beforeAll(async () => {
+    carta = await startCarta();
+  });
+  afterAll(() => carta?.stop());
+
+  const viewports = [
+    { name: 'escritorio', width: 1440, height: 900 },
+    { name: 'móvil', width: 390, height: 844 },
+  ] as const;
+
+  const check = async (page: Page, where: string, found: string[]) => {
+    // Let MUI's transitions settle: axe reads colours mid-fade as low contrast.
+    await page.waitForTimeout(400);
+    found.push(...(await seriousViolations(page, where)));
+  };
+
+  /** On a phone the navigation is a drawer behind the app bar's button. */
+  const goToMenu = async (page: Page, name: string, found: string[]) => {
+    const opener = page.getByRole('button', { name: 'Abrir navegación' });
+    if (await opener.isVisible()) {
+      await opener.click();
+      await check(page, 'navegación', found);
+    }
+    await openMenu(page, name);
+  };
+
+  const closeDialog = async (page: Page) => {
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog')
+      .last()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+  };
+
+  for (const viewport of viewports) {
+    it(`login, the menu editor and its dialogs (${viewport.name})`, async () => {
+      const found: string[] = [];
+      const { page } = await carta.newPage('es-ES');
+      await page.setViewportSize(viewport);
+      await page.goto(`${carta.url}/#/login`);
+      await page.getByLabel('Correo electrónico').waitFor();
+      await check(page, 'login', found);
+
+      await login(page, carta.url, STAFF);
+      await goToMenu(page, 'Bienvenida', found);
+      await check(page, 'editor Bienvenida', found);
+
+      await page.getByRole('button', { name: 'Abrir traducciones' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await check(page, 'diálogo de traducciones', found);
+      await closeDialog(page);
+
+      await page.getByRole('button', { name: 'Añadir contenido' }).first().click();
+      const grid = page.getByRole('dialog', { name: 'Añadir contenido' });
+      await grid.waitFor();
+      await check(page, 'añadir contenido (tipos)', found);
+      await grid.getByRole('button', { name: 'Formulario', exact: true }).first().click();
+      const form = page.getByRole('dialog', { name: /^Añadir contenido: Formulario/ });
+      await form.waitFor();
+      await check(page, 'añadir contenido (formulario)', found);
+      await closeDialog(page);
+      await page
+        .getByRole('dialog')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+
+      await page.getByRole('checkbox', { name: 'Temporal' }).first().check();
+      await check(page, 'menú temporal con disponibilidad', found);
+
+      await page
+        .getByRole('button', { name: /Eliminar/ })
+        .first()
+        .click();
+      if (await page.getByRole('menuitem', { name: /Eliminar/ }).count()) {
+        await page
+          .getByRole('menuitem', { name: /Eliminar/ })
+          .first()
+          .click();
+      }
+      await page.getByRole('dialog').waitFor();
+      await check(page, 'confirmar eliminación', found);
+      await closeDialog(page);
+
+      await page
+        .getByRole('link', { name: 'Nuevo menú' })
+        .first()
+        .click({ force: true })
+        .catch(() => undefined);
+      const pickType = page.getByRole('button', { name: 'Elegir tipo de menú' });
+      if (await pickType.count()) {
+        await pickType.click();
+        await page.getByRole('dialog', { name: 'Seleccione el tipo de menú' }).waitFor();
+        await check(page, 'tipos de menú', found);
+        await closeDialog(page);
+      }
+      expect(found).toEqual([]);
+    });
+
+    it(`common menus and the users dialog as administrator (${viewport.name})`, async () => {
+      const found: string[] = [];
+      const { page } = await carta.newPage('es-ES');
+      await page.setViewportSize(viewport);
+      await login(page, carta.url, ADMIN);
+      await goToMenu(page, 'Información útil', found);
+      await page.getByRole('button', { name: 'Asignar' }).waitFor();
+      await check(page, 'menú común', found);
+      await page.getByRole('button', { name: 'Asignar' }).click();
+      await page.getByRole('dialog', { name: 'Asignar usuarios' }).waitFor();
+      await check(page, 'asignar usuarios', found);
+      expect(found).toEqual([]);
+    });
+
+    it(`the widget gallery (${viewport.name})`, async () => {
+      const found: string[] = [];
+      const { page } = await carta.newPage('es-ES');
+      await page.setViewportSize(viewport);
+      await login(page, carta.url, ADMIN);
+      await page.goto(`${carta.url}/#/widgets`);
+      await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
+      await check(page, 'galería', found);
+      expect(found).toEqual([]);
+    });
+  }
+});

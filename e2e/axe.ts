@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+type AxeNode = { readonly target: readonly unknown[]; readonly failureSummary?: string };
+type AxeViolation = {
+  readonly id: string;
+  readonly impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  readonly help: string;
+  readonly nodes: readonly AxeNode[];
+};
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core in the page as it is now. Evaluated through the DevTools protocol, so the page's
+ * Content-Security-Policy (no inline scripts) does not stop it.
+ */
+export const axeViolations = async (page: Page): Promise<readonly AxeViolation[]> => {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+  });
+};
+
+/** The serious and critical violations, one readable line per element, for a failing assertion. */
+export const seriousViolations = async (page: Page, where: string): Promise<string[]> =>
+  (await axeViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${where}: ${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+      ),
+    );

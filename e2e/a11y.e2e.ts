@@ -21,7 +21,9 @@ describe('accessibility of the back-office (axe-core)', () => {
   ] as const;
 
   const check = async (page: Page, where: string, found: string[]) => {
-    // Let MUI's transitions settle: axe reads colours mid-fade as low contrast.
+    // Catalogues and lazy parts first (a field waiting for its list is drawn disabled), then MUI's
+    // transitions: axe reads colours mid-fade as low contrast.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(400);
     found.push(...(await seriousViolations(page, where)));
   };
@@ -77,6 +79,11 @@ describe('accessibility of the back-office (axe-core)', () => {
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
 
+      await page.getByRole('button', { name: 'Historial' }).click();
+      await page.getByRole('dialog', { name: 'Historial de versiones' }).waitFor();
+      await check(page, 'historial', found);
+      await closeDialog(page);
+
       await page.getByRole('checkbox', { name: 'Temporal' }).first().check();
       await check(page, 'menú temporal con disponibilidad', found);
 
@@ -131,6 +138,23 @@ describe('accessibility of the back-office (axe-core)', () => {
       await page.goto(`${carta.url}/#/widgets`);
       await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
       await check(page, 'galería', found);
+
+      const colour = page
+        .getByTestId('gallery-ColorPicker')
+        .getByRole('button', { name: /Color de fondo/ });
+      await colour.scrollIntoViewIfNeeded();
+      await colour.click();
+      await page.getByRole('dialog', { name: 'Color de fondo' }).waitFor();
+      await check(page, 'diálogo de color', found);
+      await closeDialog(page);
+
+      const images = page
+        .getByTestId('gallery-ImageGallery')
+        .locator('figure', { hasText: 'Bloque de galería' });
+      await images.getByRole('button', { name: 'Añadir imagen' }).click();
+      await page.getByRole('dialog', { name: 'Seleccionar imagen' }).waitFor();
+      await check(page, 'diálogo de imagen', found);
+      await closeDialog(page);
       expect(found).toEqual([]);
     });
   }

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-type AxeNode = { readonly target: readonly unknown[]; readonly failureSummary?: string };
+type AxeNode = {
+  readonly target: readonly unknown[];
+  readonly html?: string;
+  readonly failureSummary?: string;
+};
 type AxeViolation = {
   readonly id: string;
   readonly impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
@@ -25,15 +29,23 @@ export const axeViolations = async (page: Page): Promise<readonly AxeViolation[]
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+        axe: {
+          run: (ctx: Document | Element, opts: object) => Promise<{ violations: AxeViolation[] }>;
+        };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // With a modal open the page behind it is inert (and checked on its own before): the dialog is
+    // what the user can reach.
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).filter(
+      (dialog) => dialog.getClientRects().length > 0,
+    );
+    const scope = dialogs.at(-1) ?? document;
+    const result = await axe.run(scope, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
     }));
   });
 };
@@ -45,6 +57,6 @@ export const seriousViolations = async (page: Page, where: string): Promise<stri
     .flatMap((v) =>
       v.nodes.map(
         (n) =>
-          `${where}: ${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+          `${where}: ${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)} ${n.html?.slice(0, 160) ?? ''}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
       ),
     );

@@ -60,7 +60,7 @@ describe('WeeklySchedule and ColorPicker in the widget gallery, in Spanish', () 
 
       const dayTitle = day.getByRole('heading', { level: 3 });
       const colour = await dayTitle.evaluate((el) => getComputedStyle(el).color);
-      expect(colour === 'rgb(211, 47, 47)').toBe(dayName === 'domingo');
+      expect(colour === 'rgb(198, 40, 40)').toBe(dayName === 'domingo');
       expect(await dayTitle.evaluate((el) => (el as HTMLElement).innerText)).toBe(
         dayName.toUpperCase(),
       );

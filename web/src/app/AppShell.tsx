@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppHeader } from './AppHeader.tsx';
 import { MenuNav } from './MenuNav.tsx';
@@ -11,6 +12,7 @@ const DRAWER_WIDTH = 280;
 
 /** App bar, menu navigation (permanent on wide screens, a drawer on narrow ones), the screen. */
 export const AppShell = () => {
+  const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -25,6 +27,7 @@ export const AppShell = () => {
         variant="temporary"
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
+        slotProps={{ paper: { 'aria-label': t('app.navigation') } }}
         sx={{
           display: { xs: 'block', md: 'none' },
           // Over the app bar (which sits above drawers for the permanent one): its height varies
@@ -33,7 +36,14 @@ export const AppShell = () => {
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
         }}
       >
-        <MenuNav />
+        {/* A link to the screen already shown changes no route: the drawer still closes on it. */}
+        <Box
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
+          }}
+        >
+          <MenuNav />
+        </Box>
       </Drawer>
       <Drawer
         variant="permanent"

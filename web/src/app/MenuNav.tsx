@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Groups from '@mui/icons-material/Groups';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,24 +29,26 @@ const MenuEntry = ({ menu, owner, depth }: EntryProps) => {
   const selected = pathname === to;
   return (
     <>
-      <ListItemButton
-        component={Link}
-        to={to}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.5 }}
-      >
-        {/* Marks what reaches other enterprises; the section heading says it in words. */}
-        {owner === COMMON_OWNER && depth === 0 && (
-          <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
-            <Groups fontSize="small" color="primary" />
-          </ListItemIcon>
-        )}
-        <ListItemText
-          primary={menuTitle(menu, contentLanguage, t('menus.untitled'))}
-          slotProps={{ primary: { noWrap: true, variant: depth > 0 ? 'body2' : 'body1' } }}
-        />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton
+          component={Link}
+          to={to}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.5 }}
+        >
+          {/* Marks what reaches other enterprises; the section heading says it in words. */}
+          {owner === COMMON_OWNER && depth === 0 && (
+            <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
+              <Groups fontSize="small" color="primary" />
+            </ListItemIcon>
+          )}
+          <ListItemText
+            primary={menuTitle(menu, contentLanguage, t('menus.untitled'))}
+            slotProps={{ primary: { noWrap: true, variant: depth > 0 ? 'body2' : 'body1' } }}
+          />
+        </ListItemButton>
+      </ListItem>
       {(menu.Menus ?? []).map((submenu) => (
         <MenuEntry key={submenu.ID} menu={submenu} owner={owner} depth={depth + 1} />
       ))}
@@ -60,18 +63,22 @@ const NewMenuEntry = ({ owner }: { readonly owner: string }) => {
   const to = menuPath(owner, 'new');
   const selected = pathname === to;
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      sx={{ py: 0.5, color: 'primary.main' }}
-    >
-      <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
-        <AddIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={owner === COMMON_OWNER ? t('app.newCommonMenu') : t('app.newMenu')} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        sx={{ py: 0.5, color: 'primary.main' }}
+      >
+        <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
+          <AddIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={owner === COMMON_OWNER ? t('app.newCommonMenu') : t('app.newMenu')}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 };
 
@@ -79,16 +86,25 @@ const MenuSection = ({ owner, title }: { readonly owner: string; readonly title:
   const { t } = useTranslation();
   const menus = useQuery(menusQuery(owner));
   return (
-    <List dense subheader={<ListSubheader component="div">{title}</ListSubheader>}>
+    // Every child of the list is an <li>: screen readers count the menus from it.
+    <List dense subheader={<ListSubheader>{title}</ListSubheader>}>
       {menus.isPending &&
-        [0, 1, 2].map((row) => <Skeleton key={row} variant="text" sx={{ mx: 2, my: 0.5 }} />)}
+        [0, 1, 2].map((row) => (
+          <ListItem key={row} disablePadding>
+            <Skeleton variant="text" sx={{ mx: 2, my: 0.5, flex: 1 }} />
+          </ListItem>
+        ))}
       {menus.isError && (
-        <Alert severity="error" sx={{ mx: 1 }}>
-          {t('app.loadError')}
-        </Alert>
+        <ListItem>
+          <Alert severity="error" sx={{ flex: 1 }}>
+            {t('app.loadError')}
+          </Alert>
+        </ListItem>
       )}
       {menus.data?.length === 0 && (
-        <ListItemText secondary={t('app.noMenus')} sx={{ px: 2, py: 0.5 }} />
+        <ListItem>
+          <ListItemText secondary={t('app.noMenus')} />
+        </ListItem>
       )}
       {menus.data?.map((menu) => (
         <MenuEntry key={menu.ID} menu={menu} owner={owner} depth={0} />

@@ -110,37 +110,58 @@ const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: Typ
                 {members.map((type) => {
                   const Icon = typeDisplay(type.id)?.Icon ?? Help;
                   const text = texts.get(type.id);
-                  const nameId = `${baseId}-n${type.id}`;
                   const hintId = `${baseId}-h${type.id}`;
                   return (
-                    <Button
+                    // The button holds the name alone (its accessible name is what it shows); its
+                    // ::after stretches over the tile, so the description below is clickable too.
+                    <Box
                       key={type.id}
-                      variant="outlined"
-                      color="inherit"
-                      onClick={() => onPick(type.id)}
-                      // The name alone is the button's name; the description is read after it.
-                      aria-labelledby={nameId}
-                      aria-describedby={text?.hint ? hintId : undefined}
                       sx={{
+                        position: 'relative',
+                        display: 'flex',
                         flexDirection: 'column',
-                        justifyContent: 'flex-start',
+                        alignItems: 'center',
                         gap: 0.5,
                         py: 1.25,
                         px: 1,
                         minHeight: 88,
-                        textTransform: 'none',
-                        lineHeight: 1.2,
+                        border: 1,
                         borderColor: 'divider',
+                        borderRadius: 1,
+                        textAlign: 'center',
+                        '&:hover': { bgcolor: 'action.hover' },
                       }}
                     >
-                      <Icon color="primary" aria-hidden />
-                      <span id={nameId} style={{ fontWeight: 500 }}>
+                      <Button
+                        color="inherit"
+                        onClick={() => onPick(type.id)}
+                        aria-describedby={text?.hint ? hintId : undefined}
+                        startIcon={<Icon color="primary" aria-hidden />}
+                        sx={{
+                          position: 'static',
+                          flexDirection: 'column',
+                          gap: 0.5,
+                          p: 0,
+                          minWidth: 0,
+                          textTransform: 'none',
+                          lineHeight: 1.2,
+                          fontWeight: 500,
+                          '& .MuiButton-startIcon': { m: 0 },
+                          '&:hover': { bgcolor: 'transparent' },
+                          '&::after': { content: '""', position: 'absolute', inset: 0 },
+                          '&.Mui-focusVisible::after': {
+                            outline: '2px solid',
+                            outlineColor: 'primary.main',
+                            borderRadius: 1,
+                          },
+                        }}
+                      >
                         {text?.name}
-                      </span>
+                      </Button>
                       {text?.hint && (
                         <Typography
                           id={hintId}
-                          component="span"
+                          aria-hidden
                           variant="caption"
                           color="text.secondary"
                           sx={{ lineHeight: 1.25 }}
@@ -148,7 +169,7 @@ const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: Typ
                           {text.hint}
                         </Typography>
                       )}
-                    </Button>
+                    </Box>
                   );
                 })}
               </Box>

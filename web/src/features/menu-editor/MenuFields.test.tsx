@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, on } from '../../test/fetchStub.ts';
 import { aMenu, enterprise, staffUser, titleBlock } from '../../test/fixtures.ts';
 import { useDisplayMode } from './displayMode.tsx';
-import { useMenuEditorStore } from './store.ts';
+import { fieldsNeedingAttention, useMenuEditorStore } from './store.ts';
 import { renderEditor } from './testing.tsx';
 
 const admin = { ...staffUser, isAdmin: true };
@@ -12,7 +12,7 @@ const admin = { ...staffUser, isAdmin: true };
 const typeNames = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('button')
-    .map((b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent);
+    .map((b) => b.textContent);
 const enterpriseWith = (fields: Record<string, unknown>) =>
   on('GET', '/api/enterprises/12', () => json(200, { ...enterprise, ID: 12, ...fields }));
 
@@ -68,6 +68,13 @@ describe('menu editor fields (§2.2, §6)', () => {
       WebAppAsContentDomain: 'app.hotel.es',
     });
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
+
+    // What the server would refuse is held for the user, and Save refuses it first.
+    const domain = screen.getByRole('textbox', { name: 'Dominio de la web app' });
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'javascript:alert(1)//');
+    expect(await screen.findByText(/Introduzca un dominio válido/)).toBeInTheDocument();
+    expect(fieldsNeedingAttention(useMenuEditorStore.getState())).toHaveLength(1);
   });
 
   it('offers the web-app switch to nobody once the menu has contents, unless it is on', async () => {

@@ -1,4 +1,5 @@
 import { type Content, offeredTypes } from '@carta/domain';
+import { blockIssues } from '@carta/domain/draft-issues';
 import { createBlock } from '@carta/domain/menu-editing';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
@@ -64,12 +65,18 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
         bgColor: enterprise.BGColor,
       }),
     );
-  const submit = () => {
+  const submit = async () => {
     if (!block) return;
     // A block with a field still invalid is not added: the dialog keeps it and shows the field.
-    const invalid = validity.firstInvalid();
-    if (invalid) {
-      focusField(invalid);
+    let invalid = validity.firstInvalid();
+    // Its editor may still be arriving (lazy): a field the domain already knows to be missing is
+    // waited for, so that it gets the cursor instead of the block slipping through.
+    for (let frame = 0; !invalid && blockIssues(block).length > 0 && frame < 180; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      invalid = validity.firstInvalid();
+    }
+    if (invalid || blockIssues(block).length > 0) {
+      if (invalid) focusField(invalid);
       return;
     }
     scrollToBlock(insertBlock(block, position));
@@ -125,7 +132,7 @@ const AddContentBody = ({ position }: { readonly position: number }) => {
           </Button>
         )}
         <Button onClick={close}>{t('common.close')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!block}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!block}>
           {t('common.save')}
         </Button>
       </DialogActions>

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMenuEditorStore } from './store.ts';
+import { useSetCollapsed } from './useCollapse.ts';
 import type { EditorContextValue } from './useEditorContext.ts';
 
 /**
@@ -26,7 +27,7 @@ export const MenuActionsBar = ({
   const { t } = useTranslation();
   const type = useMenuEditorStore((state) => state.menu?.Type ?? null);
   const collapsed = useMenuEditorStore((state) => state.collapsed);
-  const setCollapsed = useMenuEditorStore((state) => state.setCollapsed);
+  const setCollapsed = useSetCollapsed();
   const openAddContent = useMenuEditorStore((state) => state.openAddContent);
   const openTypeSheet = useMenuEditorStore((state) => state.openTypeSheet);
 

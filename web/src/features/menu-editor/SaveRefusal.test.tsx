@@ -79,6 +79,21 @@ describe('Save refuses while a field needs attention', () => {
     });
   });
 
+  it('collapsing while a field holds text it cannot store leads to that field instead', async () => {
+    start([titleBlock(11, 0, 'Hola'), link(12, 1)]);
+    const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 2' });
+    const domain = await within(card).findByRole('textbox', { name: 'Dominio' });
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'reservas hotel');
+    await userEvent.click(screen.getByRole('switch', { name: 'Contraer contenidos' }));
+    expect(
+      await screen.findByText(/Antes de contraer, corrija el campo marcado/),
+    ).toBeInTheDocument();
+    expect(useMenuEditorStore.getState().collapsed).toBe(false);
+    await waitFor(() => expect(domain).toHaveFocus());
+    expect(domain).toHaveValue('reservas hotel');
+  });
+
   it('counts every field, and takes the user to the first in page order', async () => {
     const { calls } = start([form(10, 0, ''), titleBlock(11, 1, 'Hola'), link(12, 2)]);
     const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 3' });

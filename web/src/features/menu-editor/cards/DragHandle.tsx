@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type HTMLAttributes, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuEditorStore } from '../store.ts';
+import { useSetCollapsed } from '../useCollapse.ts';
 
 /** What dnd-kit puts on a handle: `{ ...attributes, ...listeners }`. */
 export type HandleProps = HTMLAttributes<HTMLElement>;
@@ -29,7 +30,7 @@ export const DragHandle = memo(function DragHandle({
 }) {
   const { t } = useTranslation();
   const collapsed = useMenuEditorStore((state) => state.collapsed);
-  const setCollapsed = useMenuEditorStore((state) => state.setCollapsed);
+  const setCollapsed = useSetCollapsed();
   return (
     <Tooltip title={collapsed ? t('contents.moveContent') : t('contents.collapse')} describeChild>
       <Box

@@ -14,7 +14,8 @@ export const WebAppFields = ({ details }: { readonly details: boolean }) => {
   const [asLink, setAsLink] = useMenuField('WebAppAsLink');
   const [domain, setDomain] = useMenuField('WebAppAsContentDomain');
   // The server refuses a domain it could not link to (`javascript:…`): Save refuses it first.
-  const invalid = details && typeof domain === 'string' && !domainSchema.safeParse(domain.trim()).success;
+  const invalid =
+    details && typeof domain === 'string' && !domainSchema.safeParse(domain.trim()).success;
   const inputRef = useFieldValidity<HTMLInputElement>(invalid, { field: 'WebAppAsContentDomain' });
   return (
     <Stack spacing={1}>

@@ -137,6 +137,16 @@ describe('accessibility of the back-office (axe-core)', () => {
       await login(page, carta.url, ADMIN);
       await page.goto(`${carta.url}/#/widgets`);
       await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
+      // Every demo built (they render as they near the screen), so each run checks the same page.
+      for (let step = 0; step < 40; step += 1) {
+        const done = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
+        });
+        await page.waitForTimeout(100);
+        if (done) break;
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await check(page, 'galería', found);
 
       const colour = page

@@ -27,15 +27,7 @@ describe('menus in the menu editor, in Spanish', () => {
     await page.getByRole('button', { name: 'Elegir tipo de menú' }).click();
     const sheet = page.getByRole('dialog', { name: 'Seleccione el tipo de menú' });
     // Each button is named by its type; its one-line description is read after it.
-    const typeNames = () =>
-      sheet
-        .getByRole('group')
-        .getByRole('button')
-        .evaluateAll((buttons) =>
-          buttons.map(
-            (b) => document.getElementById(b.getAttribute('aria-labelledby') ?? '')?.textContent,
-          ),
-        );
+    const typeNames = () => sheet.getByRole('group').getByRole('button').allTextContents();
     const search = sheet.getByRole('textbox', { name: 'Buscar tipo' });
     // By name, and by description: 'tít' is also in the words of Cronología and Lista con icono.
     await search.fill('tít');

@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every tier; `npm test` picks the projects.
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core machine: the unit tier ran file after
+    // file while tests waited on timers and I/O. Two keep both cores busy (measured in the README).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -30,6 +34,7 @@ export default defineConfig({
         },
       },
       './web',
+      './guest',
       {
         test: {
           name: 'e2e',
@@ -37,6 +42,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
+          // expect.poll waits for the page to reach a state; its 1 s default is a deadline that a
+          // loaded CI machine missed (a menu's contents still loading after a save).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { login, openMenu } from './flows.ts';
-import { ADMIN, type Running, STAFF, startCarta } from './harness.ts';
+import { login, openMenu, untilStill } from './flows.ts';
+import { ADMIN, type Running, requestsAnswered, STAFF, startCarta } from './harness.ts';
 
 /**
  * axe-core over every screen and dialog of the back-office, in Spanish, on a laptop and on a
@@ -23,8 +23,8 @@ describe('accessibility of the back-office (axe-core)', () => {
   const check = async (page: Page, where: string, found: string[]) => {
     // Catalogues and lazy parts first (a field waiting for its list is drawn disabled), then MUI's
     // transitions: axe reads colours mid-fade as low contrast.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.waitForTimeout(400);
+    await requestsAnswered(page);
+    await untilStill(page);
     found.push(...(await seriousViolations(page, where)));
   };
 
@@ -79,7 +79,14 @@ describe('accessibility of the back-office (axe-core)', () => {
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
 
-      await page.getByRole('button', { name: 'Historial' }).click();
+      // On a phone the history sits in the toolbar's ⋮ menu, beside the preview.
+      if (viewport.width < 600) {
+        await page.getByRole('button', { name: 'Más acciones del menú' }).click();
+        await check(page, 'más acciones del menú', found);
+        await page.getByRole('menuitem', { name: 'Historial' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Historial' }).click();
+      }
       await page.getByRole('dialog', { name: 'Historial de versiones' }).waitFor();
       await check(page, 'historial', found);
       await closeDialog(page);
@@ -101,18 +108,17 @@ describe('accessibility of the back-office (axe-core)', () => {
       await check(page, 'confirmar eliminación', found);
       await closeDialog(page);
 
-      await page
-        .getByRole('link', { name: 'Nuevo menú' })
-        .first()
-        .click({ force: true })
-        .catch(() => undefined);
-      const pickType = page.getByRole('button', { name: 'Elegir tipo de menú' });
-      if (await pickType.count()) {
-        await pickType.click();
-        await page.getByRole('dialog', { name: 'Seleccione el tipo de menú' }).waitFor();
-        await check(page, 'tipos de menú', found);
-        await closeDialog(page);
-      }
+      // A new menu's type sheet, opened in a page of its own with nothing unsaved. Reached from
+      // the modified menu through the phone's drawer, the leave dialog failed to appear in about
+      // half of the full e2e runs (never alone); the leave guard has its own tests.
+      const fresh = (await carta.newPage('es-ES')).page;
+      await fresh.setViewportSize(viewport);
+      await login(fresh, carta.url, STAFF);
+      await fresh.goto(`${carta.url}/#/menus/new`);
+      await fresh.getByRole('button', { name: 'Elegir tipo de menú' }).click();
+      await fresh.getByRole('dialog', { name: 'Seleccione el tipo de menú' }).waitFor();
+      await check(fresh, 'tipos de menú', found);
+      await closeDialog(fresh);
       expect(found).toEqual([]);
     });
 
@@ -137,13 +143,18 @@ describe('accessibility of the back-office (axe-core)', () => {
       await login(page, carta.url, ADMIN);
       await page.goto(`${carta.url}/#/widgets`);
       await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
-      // Every demo built (they render as they near the screen), so each run checks the same page.
+      // Every demo built (each is a lazy chunk, its section busy with a placeholder until then),
+      // then the page scrolled through once so what loads on sight (lazy images) has loaded: each
+      // run checks the same page.
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid^="gallery-"] > [aria-busy="true"]'),
+      );
       for (let step = 0; step < 40; step += 1) {
         const done = await page.evaluate(() => {
           window.scrollBy(0, window.innerHeight);
           return window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
         });
-        await page.waitForTimeout(100);
+        await untilStill(page);
         if (done) break;
       }
       await page.evaluate(() => window.scrollTo(0, 0));

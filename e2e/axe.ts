@@ -27,6 +27,12 @@ export const axeViolations = async (page: Page): Promise<readonly AxeViolation[]
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Contrast is judged on the settled page, not halfway through a colour fade (a chip turning
+    // green once live measured 4.2:1 mid-transition). Endless animations (spinners) are left running.
+    const fading = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(fading.map((a) => a.finished.catch(() => undefined)));
     const axe = (
       window as unknown as {
         axe: {

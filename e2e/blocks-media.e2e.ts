@@ -1,7 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { blockCard, expectNoRawKeys, login, saveMenu } from './flows.ts';
+import {
+  blockCard,
+  expectNoRawKeys,
+  login,
+  mountEveryCard,
+  saveMenu,
+  untilStill,
+} from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 /**
@@ -87,15 +94,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
   };
 
   /** Cards mount their editor when they come near the screen: visit each one. */
-  const visitCards = async (page: Page) => {
-    const cards = page.locator('section[id^="content-"]');
-    const count = await cards.count();
-    for (let i = 0; i < count; i += 1) {
-      await cards.nth(i).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(150);
-    }
-    return cards;
-  };
+  const visitCards = (page: Page, loadingEditor?: string) => mountEveryCard(page, loadingEditor);
 
   const card = (page: Page, index: number): Locator =>
     blockCard(page, TYPE_NAMES[index] ?? '', index);
@@ -157,7 +156,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
 
     const dir = process.env.SHOTS_DIR;
     if (dir) {
-      await page.waitForTimeout(500);
+      await untilStill(page);
       for (let i = 0; i < BLOCKS.length; i += 1)
         await card(page, i).screenshot({ path: `${dir}/b1-es-${i}.png` });
     }
@@ -167,10 +166,12 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     const { page, menuId, errors } = await open('Bloques editados');
     await visitCards(page);
 
+    const unsaved = page.getByText('Cambios sin guardar').first();
+    expect(await unsaved.count()).toBe(0);
     await card(page, 8).getByRole('textbox', { name: 'Cuenta' }).fill('@otrohotel');
-    // §4: applied 500 + 500 ms after typing rests; the unsaved flag follows.
-    await page.waitForTimeout(1200);
-    await page.getByText('Cambios sin guardar').first().waitFor();
+    // §4: applied 500 + 500 ms after typing rests, without leaving the field; the unsaved flag
+    // follows the applied change.
+    await unsaved.waitFor();
 
     const lat = card(page, 7).getByRole('textbox', { name: 'Latitud' });
     await lat.fill('28,1');
@@ -238,15 +239,15 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForTimeout(1000);
+    await page.getByRole('heading', { name: 'Contents' }).waitFor();
     await page.goto(`${carta.url}/#/menus/${menuId}`);
     await page.getByRole('slider', { name: 'Size' }).waitFor();
-    const cards = await visitCards(page);
+    const cards = await visitCards(page, 'Loading editor…');
     await page.getByRole('region', { name: 'Map of the point 28.1405, -15.4367' }).waitFor();
     await page.getByText('Shows guests the weather forecast for the area of the venue.').waitFor();
     const dir = process.env.SHOTS_DIR;
     if (dir) {
-      await page.waitForTimeout(500);
+      await untilStill(page);
       const count = await cards.count();
       for (let i = 0; i < count; i += 1)
         await cards.nth(i).screenshot({ path: `${dir}/b1-en-${i}.png` });

@@ -1,9 +1,10 @@
-import { contentTypeById } from '@carta/domain';
+import { readFileSync } from 'node:fs';
+import { contentTypeById, contentTypes, MENU_TYPE_SUBMENUS } from '@carta/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { blockCard, login, saveMenu } from './flows.ts';
+import { blockCard, login, mountCard, saveMenu } from './flows.ts';
 import { ADMIN, pgTestUrl, type Running, startCarta } from './harness.ts';
 import { expectedFields, SWEEP_BLOCKS } from './sweep-blocks.ts';
 
@@ -13,7 +14,13 @@ const PNG = new URL('../web/public/img/default.png', import.meta.url).pathname;
 
 const typeName = (type: number): string => {
   const key = contentTypeById(type)?.key;
-  const name = key ? (es.contentTypes as Record<string, string>)[key] : undefined;
+  // Each block's Spanish name lives in its own folder's labels (web/src/blocks/<key>/locales).
+  const labels = key
+    ? (JSON.parse(
+        readFileSync(new URL(`../web/src/blocks/${key}/locales/es.json`, import.meta.url), 'utf8'),
+      ) as { typeName?: string })
+    : undefined;
+  const name = labels?.typeName;
   if (!name) throw new Error(`no Spanish name for type ${type}`);
   return name;
 };
@@ -37,12 +44,10 @@ const expectStoredAsSent = (contents: readonly ApiContent[]) => {
 /** Scrolls through the list so every lazy body mounts, then checks each card. */
 const checkEveryCard = async (page: Page) => {
   for (const [ord, block] of SWEEP_BLOCKS.entries()) {
-    const card = blockCard(page, typeName(block.Type as number), ord);
-    await card.scrollIntoViewIfNeeded();
-    await card.getByTestId('lazy-body').waitFor({ state: 'detached' });
-    await card.getByRole('progressbar', { name: es.contents.loadingEditor }).waitFor({
-      state: 'detached',
-    });
+    await mountCard(
+      blockCard(page, typeName(block.Type as number), ord),
+      es.contents.loadingEditor,
+    );
   }
   const missing: string[] = [];
   for (const [ord, block] of SWEEP_BLOCKS.entries()) {
@@ -53,6 +58,26 @@ const checkEveryCard = async (page: Page) => {
   }
   return missing;
 };
+
+describe('sweep: coverage', () => {
+  it('holds one block of every block type of the catalogue (a new type cannot escape it)', () => {
+    const swept = SWEEP_BLOCKS.map((block) => block.Type as number);
+    const blockTypes = contentTypes.filter((t) => t.id !== MENU_TYPE_SUBMENUS).map((t) => t.id);
+    const missing = blockTypes.filter((id) => !swept.includes(id));
+    expect(
+      missing.map((id) => contentTypeById(id)?.key),
+      'catalogue types missing from SWEEP_BLOCKS (e2e/sweep-blocks.ts)',
+    ).toEqual([]);
+    expect(
+      swept.filter((id) => !blockTypes.includes(id)),
+      'sweep types that are not block types',
+    ).toEqual([]);
+    expect(
+      swept.filter((id, i) => swept.indexOf(id) !== i),
+      'types swept twice (the checks read blocks back by type)',
+    ).toEqual([]);
+  });
+});
 
 describe('sweep: one block of every type, in Spanish', () => {
   let carta: Running;

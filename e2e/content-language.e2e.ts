@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, blockCard, expectNoRawKeys, login, saveMenu } from './flows.ts';
+import { apiGet, blockCard, expectNoRawKeys, login, openNewMenu, saveMenu } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -28,8 +28,7 @@ describe('content language apart from the interface language', () => {
     await login(page, carta.url, STAFF);
 
     // A menu with Spanish text only, saved.
-    await page.getByRole('navigation').getByRole('link', { name: 'Nuevo menú' }).click();
-    await page.getByRole('textbox', { name: 'Nombre del menú' }).fill('Terraza');
+    await (await openNewMenu(page)).fill('Terraza');
     await page.getByRole('button', { name: 'Elegir tipo de menú' }).click();
     await page
       .getByRole('dialog', { name: 'Seleccione el tipo de menú' })

@@ -23,6 +23,18 @@ export const openMenu = async (page: Page, name: string) => {
     .waitFor();
 };
 
+/**
+ * Opens a new, unsaved menu and answers its name field. The menu shown after login has a name
+ * field too: typing before the new menu's own empty one replaces it lands in the old menu.
+ */
+export const openNewMenu = async (page: Page) => {
+  await page.getByRole('navigation').getByRole('link', { name: 'Nuevo menú' }).click();
+  await page.waitForURL(/#\/menus\/new$/);
+  const name = page.getByRole('textbox', { name: 'Nombre del menú' });
+  await expect.poll(() => name.inputValue()).toBe('');
+  return name;
+};
+
 /** Resolves when the menu save (PUT /api/menus/{owner}) has answered. */
 const menuSaved = (page: Page) =>
   page.waitForResponse(
@@ -82,42 +94,86 @@ export const saveMenu = async (page: Page) => {
   await page.getByText('Menú guardado correctamente').first().waitFor();
 };
 
+/** Regular-expression text that matches `text` exactly. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Resolves once dnd-kit's live region (what a screen reader hears; one sortable list per screen)
+ * says `text`. dnd-kit announces in English whatever the UI language: "Picked up draggable item
+ * A.", "Draggable item A was moved over droppable area B.", "… was dropped over droppable area B".
+ * An announcement of being over a droppable means dnd-kit has measured the list and taken the last
+ * key or move into account, so the next one is not lost.
+ */
+export const dragAnnounced = (page: Page, text: string) =>
+  page.locator('[id^="DndLiveRegion-"]', { hasText: exactly(text) }).waitFor({ state: 'attached' });
+
+/** The handle of the block at ORD `ord`, and the block's sortable id (its card is `content-<id>`). */
+const dragHandle = async (page: Page, ord: number) => {
+  const handle = page.getByRole('button', {
+    name: `Mover el contenido de la posición ${ord + 1}`,
+  });
+  const id = await handle.evaluate(
+    (el) => el.closest('section[id^="content-"]')?.id.slice('content-'.length) ?? null,
+  );
+  if (!id) throw new Error(`no sortable card at position ${ord + 1}`);
+  return { handle, id };
+};
+
 /**
  * Drags the block at ORD `from` to ORD `to` with dnd-kit's keyboard sensor (§6: only for
- * users with Permission 3): Space lifts, arrows move, Space drops.
+ * users with Permission 3): Space lifts, arrows move, Space drops. Each key waits for dnd-kit to
+ * announce the previous one: a key pressed before the list is measured, or before the last move is
+ * rendered, is lost.
  */
 export const reorderBlocks = async (page: Page, from: number, to: number) => {
-  const handle = page.getByRole('button', {
-    name: `Mover el contenido de la posición ${from + 1}`,
-  });
+  const [{ handle, id }, target] = await Promise.all([
+    dragHandle(page, from),
+    dragHandle(page, to),
+  ]);
+  const step = to > from ? 1 : -1;
+  const passed = await Promise.all(
+    Array.from({ length: Math.abs(to - from) }, (_, i) => dragHandle(page, from + step * (i + 1))),
+  );
   await handle.focus();
   await page.keyboard.press('Space');
-  // dnd-kit measures the list on the frame after lifting: a key pressed sooner is lost.
-  await page.waitForTimeout(300);
-  const key = to > from ? 'ArrowDown' : 'ArrowUp';
-  for (let i = 0; i < Math.abs(to - from); i += 1) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
+  await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${id}.`);
+  for (const over of passed) {
+    await page.keyboard.press(step > 0 ? 'ArrowDown' : 'ArrowUp');
+    await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${over.id}.`);
   }
   await page.keyboard.press('Space');
+  await dragAnnounced(page, `Draggable item ${id} was dropped over droppable area ${target.id}`);
 };
 
 /**
  * Drags the block at position `from` onto the block at position `to` with the mouse, in small
- * steps (dnd-kit follows pointer moves): the dragged card's centre ends on the target's centre.
+ * steps (dnd-kit follows pointer moves): the dragged card's centre ends on the target's centre, and
+ * the button is released once dnd-kit has announced the drag over the target.
  */
 export const dragBlock = async (page: Page, from: number, to: number) => {
-  const handle = page.getByRole('button', {
-    name: `Mover el contenido de la posición ${from + 1}`,
-  });
+  const [{ handle, id }, target] = await Promise.all([
+    dragHandle(page, from),
+    dragHandle(page, to),
+  ]);
   const source = page.locator('section[id^="content-"]', { has: handle });
-  const target = page.locator('section[id^="content-"]', {
-    has: page.getByRole('button', { name: `Mover el contenido de la posición ${to + 1}` }),
-  });
+  const targetCard = page.locator('section[id^="content-"]', { has: target.handle });
+  // Both cards to the middle of the window first: a pointer taken past its edge (a target below
+  // the fold, in a long menu) makes dnd-kit scroll the list under it, and the drop overshoots.
+  const [s0, t0] = await Promise.all([source.boundingBox(), targetCard.boundingBox()]);
+  if (!s0 || !t0) throw new Error('block not on screen');
+  const middle = (s0.y + s0.height / 2 + t0.y + t0.height / 2) / 2;
+  await page.evaluate(
+    (dy) =>
+      new Promise((done) => {
+        window.scrollBy(0, dy);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+    middle - (page.viewportSize()?.height ?? 0) / 2,
+  );
   const [h, s, t] = await Promise.all([
     handle.boundingBox(),
     source.boundingBox(),
-    target.boundingBox(),
+    targetCard.boundingBox(),
   ]);
   if (!h || !s || !t) throw new Error('block not on screen');
   const x = h.x + h.width / 2;
@@ -125,14 +181,54 @@ export const dragBlock = async (page: Page, from: number, to: number) => {
   const dy = t.y + t.height / 2 - (s.y + s.height / 2);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  const steps = 20;
-  for (let i = 1; i <= steps; i += 1) {
-    await page.mouse.move(x, y + (dy * i) / steps);
-    await page.waitForTimeout(20);
-  }
-  await page.waitForTimeout(200);
+  await page.mouse.move(x, y + dy, { steps: 20 });
+  await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${target.id}.`);
   await page.mouse.up();
+  await dragAnnounced(page, `Draggable item ${id} was dropped over droppable area ${target.id}`);
 };
+
+/**
+ * Brings a block's card near the screen and waits for its editor: the card swaps its placeholder
+ * (`lazy-body`) for the body once near the viewport, then the editor's chunk loads behind a
+ * progress bar named `loadingEditor` (the UI's language: Spanish unless given).
+ */
+export const mountCard = async (card: Locator, loadingEditor = 'Cargando editor…') => {
+  await card.scrollIntoViewIfNeeded();
+  await card.getByTestId('lazy-body').waitFor({ state: 'detached' });
+  await card
+    .getByRole('progressbar', { name: loadingEditor, exact: true })
+    .waitFor({ state: 'detached' });
+};
+
+/** Every block card of the open menu, each with its editor built (see mountCard). */
+export const mountEveryCard = async (page: Page, loadingEditor?: string) => {
+  const cards = page.locator('section[id^="content-"]');
+  await cards.last().waitFor();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) await mountCard(cards.nth(i), loadingEditor);
+  return cards;
+};
+
+/**
+ * Resolves once the page is still: no finite animation or transition runs (MUI's fades and slides,
+ * ripples; progress spinners loop forever and do not count) and every image on screen has loaded
+ * or failed. Axe reads colours mid-fade as low contrast; a screenshot should show the end state.
+ */
+export const untilStill = (page: Page) =>
+  page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    };
+    return !moving && Array.from(document.images).every((i) => i.complete || !onScreen(i));
+  });
 
 /** The card of the block at ORD `ord` (the screen counts from 1). */
 export const blockCard = (page: Page, typeName: string, ord: number) =>

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { buildApp } from '@carta/server';
 import { testConfig } from '@carta/server/config';
 import pg from 'pg';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const ADMIN = { email: 'admin@carta.local', password: 'e2e-admin' };
 export const STAFF = { email: 'staff@hotel-demo.local', password: 'e2e-staff' };
@@ -14,6 +20,9 @@ export const RECEPTION = { email: 'recepcion@hotel-demo.local', password: STAFF.
 
 /** The built web app; E2E_WEB_DIR lets parallel work build into folders of its own. */
 const webDir = process.env.E2E_WEB_DIR ?? new URL('../web/dist', import.meta.url).pathname;
+/** The built guest app (served at /guest/{ws}/ when present); E2E_GUEST_DIR likewise. */
+export const guestDir =
+  process.env.E2E_GUEST_DIR ?? new URL('../guest/dist', import.meta.url).pathname;
 
 /** Debian's Chromium, or CHROMIUM_PATH; never a downloaded browser. */
 export const chromiumPath = (): string | null =>
@@ -34,6 +43,47 @@ export type Running = {
   readonly browser: Browser;
   readonly newPage: (locale?: string) => Promise<{ context: BrowserContext; page: Page }>;
   readonly stop: () => Promise<void>;
+};
+
+/** The requests of each page opened by newPage that have not been answered (nor failed) yet. */
+const unanswered = new WeakMap<Page, Set<Request>>();
+
+const trackRequests = (page: Page) => {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  unanswered.set(page, open);
+};
+
+/**
+ * Resolves once every request the page has sent so far is answered or failed: the calls and lazy
+ * chunks a screen asked for have arrived. (Playwright's 'networkidle' is a load state, reached
+ * once per document: after a hash navigation it resolves at once.)
+ */
+export const requestsAnswered = (page: Page, timeout = 30_000): Promise<void> => {
+  const open = unanswered.get(page);
+  if (!open) throw new Error('requestsAnswered: the page was not opened by newPage');
+  if (open.size === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+    };
+    const check = () => {
+      if (open.size > 0) return;
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      const urls = [...open].map((request) => request.url());
+      reject(new Error(`requests unanswered after ${timeout} ms: ${urls.join(', ')}`));
+    }, timeout);
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+  });
 };
 
 /** PostgreSQL for the e2e runs that ask for it (.ci/run sets it); unset, they skip that part. */
@@ -73,6 +123,7 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
     testConfig({
       dataDir,
       webDir,
+      guestDir,
       databaseUrl: pgUrl,
       pgSchema,
       seedDemo: true,
@@ -99,6 +150,7 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
     newPage: async (locale = 'es-ES') => {
       const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return { context, page };
     },

@@ -17,6 +17,8 @@ type MenuRow = { ID: number; Name: { es: string }; Menus: MenuRow[] };
 
 const TITLE = 2;
 const SPACE = 3;
+/** A block as these tests list it: a title by its text, any other block by its type. */
+const label = (b: Block) => b.Title?.es ?? b.Type;
 
 describe('content blocks of the menu editor, in Spanish', () => {
   let carta: Running;
@@ -40,18 +42,24 @@ describe('content blocks of the menu editor, in Spanish', () => {
   it('inserts blocks at the top and between two blocks, shifting the ORD of the others', async () => {
     const { page, blocks } = await start('Cenas');
     const before = await blocks();
-    expect(before.map((b) => b.ORD)).toEqual([0, 1]);
+    // The demo's dinner: its title and text, then its dishes under their headings.
+    expect(before).toHaveLength(16);
+    expect(before.map((b) => b.ORD)).toEqual(before.map((_, i) => i));
+    const rest = before.slice(2).map(label);
 
     const top = await insertBlock(page, 0, 'Título', (dialog) =>
       dialog.getByRole('textbox', { name: 'Título' }).fill('Carta de temporada'),
     );
     expect(top.status()).toBe(200);
-    await expect.poll(async () => (await blocks()).length, { timeout: 5000 }).toBe(3);
+    await expect
+      .poll(async () => (await blocks()).length, { timeout: 5000 })
+      .toBe(before.length + 1);
     const afterTop = await blocks();
-    expect(afterTop.map((b) => [b.Title?.es ?? b.Type, b.ORD])).toEqual([
+    expect(afterTop.map((b) => [label(b), b.ORD])).toEqual([
       ['Carta de temporada', 0],
       ['Cocina canaria', 1],
       [16, 2],
+      ...rest.map((name, i) => [name, i + 3]),
     ]);
 
     await page.getByRole('button', { name: 'Insertar contenido en la posición 3' }).waitFor();
@@ -59,12 +67,15 @@ describe('content blocks of the menu editor, in Spanish', () => {
       dialog.getByRole('textbox', { name: 'Título' }).fill('Postres caseros'),
     );
     expect(between.status()).toBe(200);
-    await expect.poll(async () => (await blocks()).length, { timeout: 5000 }).toBe(4);
-    expect((await blocks()).map((b) => [b.Title?.es ?? b.Type, b.ORD])).toEqual([
+    await expect
+      .poll(async () => (await blocks()).length, { timeout: 5000 })
+      .toBe(before.length + 2);
+    expect((await blocks()).map((b) => [label(b), b.ORD])).toEqual([
       ['Carta de temporada', 0],
       ['Cocina canaria', 1],
       ['Postres caseros', 2],
       [16, 3],
+      ...rest.map((name, i) => [name, i + 4]),
     ]);
     await blockCard(page, 'Título', 2).waitFor();
   });
@@ -72,7 +83,10 @@ describe('content blocks of the menu editor, in Spanish', () => {
   it('reorders blocks by drag with Permission 3; every ORD becomes its position', async () => {
     const { page, blocks } = await start('Desayunos');
     const before = await blocks();
-    expect(before.map((b) => b.Type)).toEqual([TITLE, 4, 16]);
+    // The demo's breakfast: title, image and text, then its dishes (left where they are).
+    expect(before).toHaveLength(11);
+    expect(before.slice(0, 3).map((b) => b.Type)).toEqual([TITLE, 4, 16]);
+    const dishes = before.slice(3).map((b) => b.Type);
 
     // By keyboard (Space, arrow, Space), as a keyboard user would.
     await reorderBlocks(page, 0, 1);
@@ -82,8 +96,10 @@ describe('content blocks of the menu editor, in Spanish', () => {
     await dragBlock(page, 1, 2);
     await blockCard(page, 'Título', 2).waitFor();
     await saveMenu(page);
-    await expect.poll(async () => (await blocks()).map((b) => b.Type)).toEqual([4, 16, TITLE]);
-    expect((await blocks()).map((b) => b.ORD)).toEqual([0, 1, 2]);
+    await expect
+      .poll(async () => (await blocks()).map((b) => b.Type))
+      .toEqual([4, 16, TITLE, ...dishes]);
+    expect((await blocks()).map((b) => b.ORD)).toEqual(before.map((_, i) => i));
   });
 
   it('offers no drag handle to a user without Permission 3', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, apiGet, blockCard, login, openMenu } from './flows.ts';
+import { addBlock, apiGet, blockCard, login, openMenu, untilStill } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -85,13 +85,19 @@ describe('a menu editor you can trust, in Spanish', () => {
     expect(await page.getByText('Cambios sin guardar').isVisible()).toBe(true);
 
     if (SHOTS) {
+      // The refusal as the user sees it: the notice up, the field brought into view and focused.
+      const refusedShown = async () => {
+        await notice.waitFor();
+        await expect.poll(() => focused(page)).toMatchObject({ label: 'Dominio', inView: true });
+        await untilStill(page);
+      };
       await page.setViewportSize({ width: 1440, height: 900 });
       await pressSave(page);
-      await page.waitForTimeout(400);
+      await refusedShown();
       await page.screenshot({ path: `${SHOTS}/refused-1440.png` });
       await page.setViewportSize({ width: 390, height: 844 });
       await pressSave(page);
-      await page.waitForTimeout(400);
+      await refusedShown();
       await page.screenshot({ path: `${SHOTS}/refused-390.png` });
       await page.setViewportSize({ width: 1366, height: 900 });
       expect(saves).toEqual([]);

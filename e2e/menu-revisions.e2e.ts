@@ -31,7 +31,10 @@ describe('menu revisions, in Spanish', () => {
     const blocks = async () =>
       (await apiGet<Listed<Block>>(page, carta.url, `/contents/${menuId}`)).data;
     const original = await blocks();
-    expect(original.map((b) => b.Type)).toEqual([TITLE, TEXT]);
+    // The demo's dinner: its title and text, then its dishes under their headings (untouched here).
+    expect(original).toHaveLength(16);
+    expect(original.slice(0, 2).map((b) => b.Type)).toEqual([TITLE, TEXT]);
+    const dishes = original.slice(2);
 
     // First save: the title changed.
     const title = () => blockCard(page, 'Título', 0).getByRole('textbox', { name: 'Título' });
@@ -50,7 +53,10 @@ describe('menu revisions, in Spanish', () => {
     expect((await deleted).status()).toBe(200);
     await text.waitFor({ state: 'detached' });
     await saveMenu(page);
-    expect((await blocks()).map((b) => b.Title?.es ?? b.Type)).toEqual(['Cocina de autor']);
+    expect((await blocks()).map((b) => b.Title?.es ?? b.Type)).toEqual([
+      'Cocina de autor',
+      ...dishes.map((b) => b.Title?.es ?? b.Type),
+    ]);
 
     await page.getByRole('button', { name: 'Historial' }).click();
     const panel = page.getByRole('dialog', { name: 'Historial de versiones' });
@@ -85,7 +91,9 @@ describe('menu revisions, in Spanish', () => {
     expect(restored.map((b) => [b.Type, b.Title?.es ?? b.Text?.es])).toEqual([
       [TITLE, 'Cocina de temporada'],
       [TEXT, original[1]?.Text?.es],
+      ...dishes.map((b) => [b.Type, b.Title?.es ?? b.Text?.es]),
     ]);
+    expect(restored.slice(2).map((b) => b.ID)).toEqual(dishes.map((b) => b.ID));
     // The title kept its block; the deleted text came back as a new one.
     expect(restored[0]?.ID).toBe(original[0]?.ID);
     expect(restored[1]?.ID).not.toBe(original[1]?.ID);

@@ -38,7 +38,8 @@ describe('WeeklySchedule and ColorPicker in the widget gallery, in Spanish', () 
       for (let presses = 0; presses < 5 && !(await dialog.isVisible()); presses += 1) {
         before = await chipsOf(day);
         await add.click();
-        await page.waitForTimeout(150);
+        // Either one more time on the day, or the confirm (the page behind it leaves the tree).
+        await dialog.or(day.getByRole('listitem').nth(before.length)).first().waitFor();
       }
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { login } from './flows.ts';
+import { login, mountEveryCard } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 const RUN = 'window.__xss=1;alert(1)';
@@ -53,14 +53,7 @@ const DANGEROUS =
 
 /** Every editor body mounted; the brochures' description sections opened so their rich text shows. */
 const mountEverything = async (page: Page) => {
-  const cards = page.locator('section[id^="content-"]');
-  await cards.last().waitFor();
-  const count = await cards.count();
-  for (let i = 0; i < count; i += 1) {
-    const card = cards.nth(i);
-    await card.scrollIntoViewIfNeeded();
-    await card.getByTestId('lazy-body').waitFor({ state: 'detached' });
-  }
+  await mountEveryCard(page);
   const brochures = page.getByRole('switch', { name: 'Plegar las secciones de detalle' });
   for (let i = 0; i < (await brochures.count()); i += 1) {
     await brochures.nth(i).scrollIntoViewIfNeeded();
@@ -72,8 +65,16 @@ const mountEverything = async (page: Page) => {
     await descriptions.nth(i).click();
   }
   await page.getByRole('textbox', { name: 'Descripción' }).first().waitFor();
-  // Handlers of images that fail to load, frames that load, Instagram's embed.js: give them time.
-  await page.waitForTimeout(1500);
+  // Whatever a payload could run from has had its turn: every image has loaded or failed (an
+  // onerror would have fired) and every frame has loaded (srcdoc scripts, foreign pages; a frame
+  // the CSP refuses loads its error page).
+  await page.waitForFunction(() => {
+    const loaded = (window as { __loaded?: WeakSet<EventTarget> }).__loaded;
+    return (
+      Array.from(document.images).every((image) => image.complete) &&
+      Array.from(document.querySelectorAll('iframe')).every((frame) => loaded?.has(frame))
+    );
+  });
 };
 
 describe('XSS payloads in rich text and embed codes, in Chromium', () => {
@@ -98,6 +99,12 @@ describe('XSS payloads in rich text and embed codes, in Chromium', () => {
     });
     // CSP reports are kept to tell what the page refused (see beyondZodProbe).
     await page.addInitScript(() => {
+      // Frames and images that fired load or error (captured: those events do not bubble).
+      const loaded = new WeakSet<EventTarget>();
+      (window as { __loaded?: WeakSet<EventTarget> }).__loaded = loaded;
+      for (const type of ['load', 'error']) {
+        document.addEventListener(type, (event) => event.target && loaded.add(event.target), true);
+      }
       document.addEventListener('securitypolicyviolation', (event) => {
         const w = window as { __csp?: string[] };
         w.__csp = [

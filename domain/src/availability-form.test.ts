@@ -17,7 +17,6 @@ import {
   toggleDay,
   toItemVariant,
   toLowercaseVariant,
-  validateAvailability,
   withTemporaryDefaults,
 } from './availability-form.ts';
 
@@ -222,64 +221,60 @@ describe('toggleDay', () => {
   });
 });
 
-describe('availabilityErrors (validateAvailability)', () => {
+describe('availabilityErrors', () => {
   const S = '2026-03-01';
   it('no errors for the defaults or when not temporary', () => {
-    expect(validateAvailability(defaultAvailability())).toEqual({});
-    expect(validateAvailability(temp({ DateStart: S }))).toEqual({});
-    expect(validateAvailability({ ...defaultAvailability(), DateEnd: 'x' })).toEqual({});
+    expect(availabilityErrors(defaultAvailability())).toEqual({});
+    expect(availabilityErrors(temp({ DateStart: S }))).toEqual({});
+    expect(availabilityErrors({ ...defaultAvailability(), DateEnd: 'x' })).toEqual({});
   });
 
   it('end date before start date is an error', () => {
     const a = temp({ IsAllDays: false, DateStart: '2026-03-10', DateEnd: '2026-03-09' });
-    expect(validateAvailability(a)).toEqual({ DateEnd: 'endBeforeStart' });
-    expect(validateAvailability({ ...a, DateEnd: '2026-03-10' })).toEqual({});
+    expect(availabilityErrors(a)).toEqual({ DateEnd: 'endBeforeStart' });
+    expect(availabilityErrors({ ...a, DateEnd: '2026-03-10' })).toEqual({});
   });
 
   it('end date is required when it is shown, ignored when hidden', () => {
-    expect(validateAvailability(temp({ DateStart: S, IsAllDays: false }))).toEqual({
+    expect(availabilityErrors(temp({ DateStart: S, IsAllDays: false }))).toEqual({
       DateEnd: 'required',
     });
-    expect(validateAvailability(temp({ DateStart: S, IsAllDays: true, DateEnd: null }))).toEqual(
-      {},
-    );
+    expect(availabilityErrors(temp({ DateStart: S, IsAllDays: true, DateEnd: null }))).toEqual({});
     expect(
-      validateAvailability(
+      availabilityErrors(
         temp({ Per: 1, IsAllDays: false, DateStart: '2026-03-10', DateEnd: '2026-01-01' }),
       ),
     ).toEqual({});
   });
 
   it('one day needs its date', () => {
-    expect(validateAvailability(temp({ Per: 1 }))).toEqual({ DateStart: 'required' });
-    expect(validateAvailability(temp({ Per: 1, DateStart: '2026-03-10' }))).toEqual({});
+    expect(availabilityErrors(temp({ Per: 1 }))).toEqual({ DateStart: 'required' });
+    expect(availabilityErrors(temp({ Per: 1, DateStart: '2026-03-10' }))).toEqual({});
   });
 
   it('Alt must be an integer of at least 1 in recurrence', () => {
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 0 }))).toEqual({
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, Alt: 0 }))).toEqual({
       Alt: 'altInvalid',
     });
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 1.5 }))).toEqual({
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, Alt: 1.5 }))).toEqual({
       Alt: 'altInvalid',
     });
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 53 }))).toEqual({
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, Alt: 53 }))).toEqual({
       Alt: 'altInvalid',
     });
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, Alt: 4 }))).toEqual({});
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, Alt: 4 }))).toEqual({});
   });
 
   it('equal start and end times are allowed (the whole day)', () => {
     const a = temp({ DateStart: S, IsAllTimes: false, TimeStart: 600, TimeEnd: 600 });
-    expect(validateAvailability(a)).toEqual({});
+    expect(availabilityErrors(a)).toEqual({});
     expect(isWholeDayWindow(a)).toBe(true);
     expect(isWholeDayWindow({ ...a, TimeEnd: 660 })).toBe(false);
   });
 
   it('no day selected in recurrence is not an error: it means every day', () => {
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, DayOfWeek: [] }))).toEqual({});
-    expect(validateAvailability(temp({ DateStart: S, Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual(
-      {},
-    );
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, DayOfWeek: [] }))).toEqual({});
+    expect(availabilityErrors(temp({ DateStart: S, Per: 2, Rec: 0, DayOfMonth: [] }))).toEqual({});
   });
 
   it('a temporary availability needs its start date, whatever its periodicity', () => {

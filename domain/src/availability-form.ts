@@ -230,9 +230,6 @@ export const availabilityErrors = (a: AvailabilityValue): AvailabilityErrors => 
   return errors;
 };
 
-/** The former name, kept for existing callers. */
-export const validateAvailability = availabilityErrors;
-
 /** How many fields of this availability need attention (for a Save that refuses). */
 export const countAvailabilityErrors = (a: AvailabilityValue): number =>
   Object.keys(availabilityErrors(a)).length;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dateSchema } from './dates.ts';
+import { type LocalTime, localTimeIn } from './local-time.ts';
+
+export { localTimeIn };
 
 /** Per: 0 every day, 1 one day, 2 recurrence. Rec: 1 by week, 0 by month (§3 Availability). */
 export const PER_ALL_DAYS = 0;
@@ -64,34 +67,6 @@ export const defaultAvailability = (): Required<Availability> => ({
   DayOfMonth: [],
   Alt: 1,
 });
-
-type LocalTime = { date: string; weekday: number; dayOfMonth: number; minutes: number };
-
-const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** The wall-clock date and time at `at` in an IANA time zone. */
-export const localTimeIn = (at: Date, timeZone: string): LocalTime => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: weekdays[parts.weekday ?? 'Sun'] ?? 0,
-    dayOfMonth: Number(parts.day),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-};
 
 const datePart = (value: string | null | undefined): string | null =>
   value ? (value.split('T')[0] ?? null) : null;

@@ -3,6 +3,7 @@ import {
   addRecentColor,
   COLOR_SWATCHES,
   colorAlpha,
+  contrastRatio,
   DEFAULT_DISPLAY_COLOR,
   enterpriseSwatches,
   formatColor,
@@ -174,5 +175,15 @@ describe('enterpriseSwatches', () => {
       '#00796B',
       '#F5F0EB',
     ]);
+  });
+});
+
+describe('contrastRatio (WCAG)', () => {
+  it('is 21 for black on white, 1 for a colour on itself, symmetric, null for a non-colour', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#2e7d32', '#2e7d32')).toBe(1);
+    expect(contrastRatio('#000000', '#2e7d32')).toBeCloseTo(4.1, 2);
+    expect(contrastRatio('#2e7d32', '#000000')).toBe(contrastRatio('#000000', '#2e7d32'));
+    expect(contrastRatio('red', '#ffffff')).toBeNull();
   });
 });

@@ -93,6 +93,17 @@ export const isLightColor = (value: string): boolean => {
   return againstBlack >= againstWhite;
 };
 
+/** WCAG contrast ratio of two colours (1 to 21), or null when either is not a colour. */
+export const contrastRatio = (a: string, b: string): number | null => {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  if (la === null || lb === null) return null;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+};
+
+/** WCAG AA for normal text: what a guest must be able to read. */
+export const READABLE_CONTRAST = 4.5;
+
 /** How many recently used colours the picker remembers (issue 9). */
 export const MAX_RECENT_COLORS = 8;
 

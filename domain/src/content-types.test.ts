@@ -30,10 +30,6 @@ describe('content-types catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('nameKey is contentTypes.<key> for every type', () => {
-    for (const t of contentTypes) expect(t.nameKey).toBe(`contentTypes.${t.key}`);
-  });
-
   it('every icon is an mdi- name', () => {
     for (const t of contentTypes) expect(t.icon).toMatch(/^mdi-[a-z0-9-]+$/);
   });
@@ -73,7 +69,6 @@ describe('content-types catalogue', () => {
     expect(contentTypeById(16)).toEqual({
       id: 16,
       key: 'text',
-      nameKey: 'contentTypes.text',
       icon: 'mdi-text',
       exclusive: false,
       group: 'textMedia',

@@ -5,7 +5,6 @@
 export type ContentTypeInfo = {
   readonly id: number;
   readonly key: string;
-  readonly nameKey: string;
   /** Material Design Icons name, as guest apps know them. */
   readonly icon: string;
   readonly exclusive: boolean;
@@ -30,10 +29,16 @@ const entry = <K extends string>(
   icon: string,
   group: ContentTypeGroup,
   exclusive = false,
-) => ({ id, key, nameKey: `contentTypes.${key}`, icon, exclusive, group }) as const;
+) => ({ id, key, icon, exclusive, group }) as const;
 
 export const MENU_TYPE_SUBMENUS = 1;
 export const MENU_TYPE_CONTENTS = 0;
+/** A menu's Type (§3): one of submenus or one of blocks; null until chosen. */
+export type MenuType = typeof MENU_TYPE_CONTENTS | typeof MENU_TYPE_SUBMENUS | null;
+
+/** A stored or sent value read as a menu type: anything else is no type yet. */
+export const asMenuType = (type: unknown): MenuType =>
+  type === MENU_TYPE_CONTENTS || type === MENU_TYPE_SUBMENUS ? type : null;
 
 export const contentTypes = [
   entry(1, 'submenus', 'mdi-file-tree', 'submenus'),

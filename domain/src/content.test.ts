@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { text } from './blocks/text.ts';
 import {
+  blockDataOf,
   CONTENT_COMMON_KEYS,
   contentCommonSchema,
   parseContent,
@@ -190,5 +191,33 @@ describe('toFieldIssues', () => {
         { path: 'Content.1.B', message: 'unknown field' },
       ]);
     }
+  });
+});
+
+describe('blockDataOf', () => {
+  it("keeps the block's own stored fields and leaves the common columns out", () => {
+    const data = blockDataOf(
+      'wifi',
+      { ...base, Type: 23, WifiSSID: 'Hotel', WifiIsWep: true },
+      ctx,
+    );
+    expect(data).toEqual({
+      WifiName: { es: '', en: '' },
+      WifiIsWep: true,
+      WifiSSID: 'Hotel',
+      WifiPassword: '',
+    });
+  });
+
+  it('gives a missing nested item field its empty value, as the server reads older data', () => {
+    const item = { ID: 1, ContactIcon: 2, ContactDescription: { es: 'Recepción' }, ContactURL: {} };
+    const data = blockDataOf('contact', { ContactItems: [item] }, ctx);
+    expect(data.HideDivider).toBe(false);
+    expect(data.ContactItems[0]?.ContactLatLon).toEqual({ Lat: null, Lon: null });
+  });
+
+  it('shows what is stored even when Save would refuse it (an older http address)', () => {
+    const data = blockDataOf('iframe', { IframeURL: 'http://old.example.com' }, ctx);
+    expect(data.IframeURL).toBe('http://old.example.com');
   });
 });

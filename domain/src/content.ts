@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AVAILABILITY_KEYS, availabilityFields } from './availability.ts';
-import { type BlockContext, type BlockModule, blockByType } from './blocks/index.ts';
-import { contentTypeById } from './content-types.ts';
+import {
+  type BlockContext,
+  type BlockData,
+  type BlockModule,
+  blockByType,
+  blocks,
+} from './blocks/index.ts';
+import { withNestedDefaults } from './blocks/nested-defaults.ts';
+import { type BlockKey, contentTypeById, MENU_TYPE_SUBMENUS } from './content-types.ts';
 import { entityIdSchema } from './ids.ts';
 
 export const MAX_ORD = 100_000;
@@ -67,7 +74,7 @@ export const parseContent = (input: unknown, ctx: BlockContext, prefix = ''): Pa
   if (!common.success) return { ok: false, issues: toFieldIssues(common.error, prefix) };
   const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const type = common.data.Type;
-  if (!contentTypeById(type) || type === 1) {
+  if (!contentTypeById(type) || type === MENU_TYPE_SUBMENUS) {
     return { ok: false, issues: [{ path: at('Type'), message: `unknown content type ${type}` }] };
   }
   const block = blockByType(type);
@@ -77,7 +84,34 @@ export const parseContent = (input: unknown, ctx: BlockContext, prefix = ''): Pa
       issues: [{ path: at('Type'), message: `content type ${type} cannot be stored yet` }],
     };
   }
-  const data = block.schema.safeParse({ ...block.defaults(ctx), ...dataInput });
+  const defaults = block.defaults(ctx) as Record<string, unknown>;
+  const data = block.schema.safeParse(
+    withNestedDefaults(block.schema, { ...defaults, ...dataInput }, defaults, ctx.languages),
+  );
   if (!data.success) return { ok: false, issues: toFieldIssues(data.error, prefix) };
   return { ok: true, common: common.data, data: data.data as Record<string, unknown>, block };
+};
+
+/**
+ * A block's own fields as its editor reads them: what the content holds, over the type's defaults
+ * for anything missing (older data, nested items included). Values are NOT validated: an editor
+ * must show what is stored, even what Save will refuse (an older http address), so the user sees
+ * it and fixes it. The shapes are the schema's because the server checks them on every save.
+ */
+export const blockDataOf = <K extends BlockKey>(
+  key: K,
+  content: Readonly<Record<string, unknown>>,
+  ctx: BlockContext,
+): BlockData<K> => {
+  const block: BlockModule = blocks[key];
+  const defaults = block.defaults(ctx) as Record<string, unknown>;
+  const own = Object.fromEntries(
+    Object.entries(content).filter(([field]) => Object.hasOwn(block.schema.shape, field)),
+  );
+  return withNestedDefaults(
+    block.schema,
+    { ...defaults, ...own },
+    defaults,
+    ctx.languages,
+  ) as BlockData<K>;
 };

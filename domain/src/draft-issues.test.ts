@@ -42,4 +42,21 @@ describe('blockIssues', () => {
     expect(blockIssues(block({ Type: 29, FormDestinationMail: 'a@b.es' }))).toEqual([]);
     expect(blockIssues(block({ Type: 28, FormDestinationMail: '' }))).toEqual([]);
   });
+
+  it('an image, iframe or video holding an address its URL rule refuses (older http data)', () => {
+    expect(blockIssues(block({ Type: 4, Image: 'http://cdn.example.com/a.jpg' }))).toEqual([
+      'Image',
+    ]);
+    expect(blockIssues(block({ Type: 4, Image: null }))).toEqual([]);
+    expect(blockIssues(block({ Type: 5, IframeURL: 'http://booking.example.net/' }))).toEqual([
+      'IframeURL',
+    ]);
+    expect(blockIssues(block({ Type: 5, IframeURL: '' }))).toEqual([]);
+    expect(
+      blockIssues(block({ Type: 8, TypeVideo: 'youtube', VideoURL: 'https://vimeo.com/1' })),
+    ).toEqual(['VideoURL']);
+    expect(
+      blockIssues(block({ Type: 8, TypeVideo: 'vimeo', VideoURL: 'https://vimeo.com/1' })),
+    ).toEqual([]);
+  });
 });

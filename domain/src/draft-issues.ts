@@ -1,6 +1,7 @@
 import type { Availability } from './availability.ts';
-import { fromItemVariant, readAvailability, validateAvailability } from './availability-form.ts';
+import { availabilityErrors, fromItemVariant, readAvailability } from './availability-form.ts';
 import type { Content } from './content.ts';
+import { isEmbeddableUrl, isFileUrl, isVideoUrlFor } from './urls.ts';
 
 /**
  * Rules over a whole menu draft that hold whether or not a field is on screen: a block whose
@@ -9,8 +10,25 @@ import type { Content } from './content.ts';
  */
 
 const FORM = 29;
+const IMAGE = 4;
+const IFRAME = 5;
+const VIDEO = 8;
 
-const availabilityIssues = (errors: ReturnType<typeof validateAvailability>): string[] =>
+/**
+ * Older data may hold an address the URL rules now refuse (plain http): the server would refuse
+ * the save, so the field is named before it is sent (docs/decisions.md).
+ */
+const storedUrlIssues = (content: Content): string[] => {
+  if (content.Type === IMAGE && !isFileUrl(String(content.Image ?? ''))) return ['Image'];
+  if (content.Type === IFRAME && !isEmbeddableUrl(String(content.IframeURL ?? '')))
+    return ['IframeURL'];
+  if (content.Type !== VIDEO) return [];
+  const type = content.TypeVideo;
+  const known = type === 'youtube' || type === 'vimeo' || type === 'file';
+  return known && !isVideoUrlFor(type, String(content.VideoURL ?? '')) ? ['VideoURL'] : [];
+};
+
+const availabilityIssues = (errors: ReturnType<typeof availabilityErrors>): string[] =>
   Object.keys(errors).map((key) => `Availability.${key}`);
 
 /** The menu's own fields: its temporary availability must be complete (§2.2, §2.8). */
@@ -18,16 +36,17 @@ export const menuIssues = (menu: {
   readonly IsTemp?: boolean | null | undefined;
   readonly Availability?: Availability | null | undefined;
 }): string[] =>
-  availabilityIssues(
-    validateAvailability(fromItemVariant(menu.Availability, menu.IsTemp === true)),
-  );
+  availabilityIssues(availabilityErrors(fromItemVariant(menu.Availability, menu.IsTemp === true)));
 
-/** One block: a complete availability when temporary, and the Form's required destination (§5). */
+/**
+ * One block: a complete availability when temporary, the Form's required destination (§5), and
+ * no stored address its URL rule refuses.
+ */
 export const blockIssues = (content: Content): string[] => {
-  const issues = availabilityIssues(validateAvailability(readAvailability(content)));
+  const issues = availabilityIssues(availabilityErrors(readAvailability(content)));
   if (content.Type === FORM) {
     const mail = content.FormDestinationMail;
     if (typeof mail !== 'string' || mail.trim() === '') issues.push('FormDestinationMail');
   }
-  return issues;
+  return [...issues, ...storedUrlIssues(content)];
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileUrlSchema } from './urls.ts';
 
 /** Server ids are positive integers; entries not yet saved carry 'new' or 'new_<unique>'. */
 export const serverIdSchema = z.number().int().positive();
@@ -22,10 +23,8 @@ export const colorSchema = z
   .nullable();
 
 /**
- * Links and files: http(s) or a path on this server, never javascript: and friends; '//host' and
- * '/\\host' are refused because browsers read them as another host.
+ * Images and files (the default URL rule of a field): an uploaded /path or an https URL, never
+ * plain http (mixed content in the guest app), javascript: and friends, or '//host'. Links, embedded
+ * pages and videos have their own rules in urls.ts.
  */
-export const urlSchema = z
-  .string()
-  .max(2048)
-  .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)?$/, 'http(s) URL or /path');
+export const urlSchema = fileUrlSchema;

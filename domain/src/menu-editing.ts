@@ -4,7 +4,12 @@
  */
 import { type BlockContext, blockByType } from './blocks/index.ts';
 import type { Content } from './content.ts';
-import { MENU_TYPE_CONTENTS, MENU_TYPE_SUBMENUS } from './content-types.ts';
+import {
+  asMenuType,
+  MENU_TYPE_CONTENTS,
+  MENU_TYPE_SUBMENUS,
+  type MenuType,
+} from './content-types.ts';
 import { type EntityId, isNewId, newLocalId } from './ids.ts';
 import { DEFAULT_SUBMENU_NAME, type Menu } from './menus.ts';
 import { maxOrd, nextOrd, type Ordered, shiftOrdFrom, sortByOrd } from './ord.ts';
@@ -12,8 +17,6 @@ import { DEFAULT_LANGUAGE, fillLanguages, type Translatable } from './translatab
 
 /** §6: a user whose Permission holds 3 may drag blocks into a new order. */
 export const REORDER_PERMISSION = 3;
-
-export type MenuType = Menu['Type'];
 
 // ---------------------------------------------------------------------------------------------
 // Blocks
@@ -101,8 +104,7 @@ export const chooseMenuType = <C extends Ordered>(
 };
 
 /** Closing the type sheet without a choice: Type goes back to null unless it is 0 or 1. */
-export const typeAfterSheetClosed = (type: number | null | undefined): MenuType =>
-  type === MENU_TYPE_CONTENTS || type === MENU_TYPE_SUBMENUS ? type : null;
+export const typeAfterSheetClosed = (type: number | null | undefined): MenuType => asMenuType(type);
 
 // ---------------------------------------------------------------------------------------------
 // Submenus (§3 "Submenu as sent on save", §4 Add submenu, Submenu reorder)

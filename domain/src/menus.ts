@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { availabilitySchema } from './availability.ts';
-import { type ContentTypeInfo, contentTypes, MENU_TYPE_SUBMENUS } from './content-types.ts';
+import {
+  type ContentTypeInfo,
+  contentTypes,
+  MENU_TYPE_CONTENTS,
+  MENU_TYPE_SUBMENUS,
+  type MenuType,
+} from './content-types.ts';
 import { dateSchema } from './dates.ts';
 import { domainSchema } from './domain-name.ts';
 import { colorSchema, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
@@ -20,7 +26,7 @@ const menuFields = {
   Alias: z.string().max(100).nullable(),
   ParentID: serverIdSchema.nullable(),
   ORD: z.number().int().min(0).max(100_000),
-  Type: z.union([z.literal(0), z.literal(1)]).nullable(),
+  Type: z.union([z.literal(MENU_TYPE_CONTENTS), z.literal(MENU_TYPE_SUBMENUS)]).nullable(),
   Private: z.boolean(),
   IsTemp: z.boolean(),
   StartDate: dateOrNull,
@@ -80,7 +86,7 @@ export type Menu = {
   Alias: string | null;
   ParentID: number | null;
   ORD: number;
-  Type: 0 | 1 | null;
+  Type: MenuType;
   Private: boolean;
   IsTemp: boolean;
   StartDate: string | null;

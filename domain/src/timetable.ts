@@ -26,9 +26,6 @@ export const emptyTimetable = (): WeeklyTimetable => ({
   6: [],
 });
 
-export const isWeekday = (value: number): value is Weekday =>
-  (WEEKDAYS as readonly number[]).includes(value);
-
 /** §5: a timetable entry may not go past 24:00 (nor before 00:00). */
 export const isWithinDayLimit = (entry: TimeEntry): boolean => {
   const total = toMinutes(entry);

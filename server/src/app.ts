@@ -6,37 +6,53 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { scopes } from './auth/scopes.ts';
+import { sessionCheck } from './auth/sessions.ts';
 import { createTokens, loadSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { type SeedReport, seedIfEmpty } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
-import { errorHandling } from './http/errors.ts';
+import { errorHandling, frameworkErrors, MAX_PARAM_LENGTH } from './http/errors.ts';
+import { serveGuestApp } from './http/guest-app.ts';
+import { hasGuestBuild } from './http/guest-build.ts';
 import { inputGuards, lenientJsonBodies } from './http/input-guards.ts';
 import { loggerOptions, logRequests } from './http/logging.ts';
+import { swaggerOptions } from './http/openapi.ts';
 import { securityHeaders, webPath } from './http/security.ts';
+import { pruneAudit } from './repos/audit.ts';
+import { answerRoutes } from './routes/answers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
 import { catalogueImportRoutes } from './routes/catalogues-import.ts';
 import { contentRoutes } from './routes/contents.ts';
+import { dishOrderEventRoutes } from './routes/dish-order-events.ts';
+import { dishOrderOrderRoutes } from './routes/dish-order-orders.ts';
+import { dishOrderPointRoutes } from './routes/dish-order-points.ts';
+import { dishOrderSessionRoutes } from './routes/dish-order-session.ts';
 import { dishOrderRoutes } from './routes/dish-orders.ts';
+import { enterpriseAdminRoutes } from './routes/enterprise-admin.ts';
 import { enterpriseRoutes } from './routes/enterprises.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
+import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
 import { menuRoutes } from './routes/menus.ts';
+import { paymentNotifyRoutes } from './routes/payment-notify.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
+import { OrderHub } from './services/orders/hub.ts';
+import { listenForEvents } from './services/orders/listen.ts';
+import { reconcileExpired } from './services/payments/payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +60,9 @@ declare module 'fastify' {
     deps: Deps;
   }
 }
+
+/** How often pending payments past their expiry are reconciled. */
+const RECONCILE_EVERY_MS = 60_000;
 
 const serveWeb = async (app: App, webDir: string) => {
   await app.register(fastifyStatic, {
@@ -62,7 +81,9 @@ const serveWeb = async (app: App, webDir: string) => {
   });
   app.get('/*', { config: { scope: 'public' }, schema: { hide: true } }, (request, reply) => {
     const path = webPath(request.url);
-    if (path === null || path.startsWith('/api/')) return reply.callNotFound();
+    // /guest/… is the guest app's (http/guest-app.ts), even when it is not built.
+    const notWeb = path === null || path.startsWith('/api/') || /^\/guest(\/|$)/.test(path);
+    if (notWeb) return reply.callNotFound();
     return reply.sendFile(
       path === '/' || !existsSync(join(webDir, path)) ? 'index.html' : path.slice(1),
     );
@@ -74,35 +95,51 @@ export const buildApp = async (config: Config): Promise<App> => {
   const database = await openDatabase(config);
   await migrateToLatest(database.db, database.dialect, database.schema);
   const seedReport = await seedIfEmpty(database.db, config);
+  // Records past retention of enterprises nobody writes to any more (each write prunes its own).
+  await pruneAudit(database.db);
   const tokens = createTokens(loadSecret(config.jwtSecret, config.dataDir));
-  const deps: Deps = { ...database, tokens, config };
+  const deps: Deps = { ...database, tokens, config, hub: new OrderHub() };
 
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     ...loggerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('seedReport', seedReport);
   app.decorate('deps', deps);
+  // Open event streams end first, so that closing does not wait for their clients.
+  app.addHook('preClose', async () => deps.hub.shutdown());
+  if (database.dialect.name === 'postgres' && config.databaseUrl) {
+    const listener = listenForEvents(config.databaseUrl, database.schema, deps.hub, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
   app.addHook('onClose', () => database.db.destroy());
+  // Issue 16: payments left pending past their expiry are asked to their provider, then settled.
+  const reconciler = setInterval(() => {
+    reconcileExpired(deps, (config.clock ?? (() => new Date()))()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'payment reconciliation failed'),
+    );
+  }, RECONCILE_EVERY_MS);
+  reconciler.unref();
+  app.addHook('preClose', async () => clearInterval(reconciler));
 
   errorHandling(app);
   logRequests(app, config.logFormat);
   securityHeaders(app);
   lenientJsonBodies(app);
   inputGuards(app);
-  await app.register(scopes, { tokens });
+  await app.register(scopes, { tokens, sessions: sessionCheck(database.db) });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Carta API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const routes of [
     authRoutes,
     enterpriseRoutes,
+    enterpriseAdminRoutes,
     userRoutes,
     menuRoutes,
     revisionRoutes,
@@ -112,14 +149,23 @@ export const buildApp = async (config: Config): Promise<App> => {
     geocodeRoutes,
     utilRoutes,
     dishOrderRoutes,
+    dishOrderPointRoutes,
+    dishOrderSessionRoutes,
+    dishOrderOrderRoutes,
+    dishOrderEventRoutes,
     catalogueRoutes,
     catalogueImportRoutes,
     infotenRoutes,
     providerRoutes,
+    guestPublicRoutes,
+    answerRoutes,
+    paymentRoutes,
+    paymentNotifyRoutes,
   ]) {
-    routes(app, deps);
+    await routes(app, deps);
   }
   if (config.webDir && existsSync(join(config.webDir, 'index.html')))
     await serveWeb(app, config.webDir);
+  if (hasGuestBuild(config.guestDir)) await serveGuestApp(app, config.guestDir);
   return app;
 };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export type Config = {
   readonly port: number;
@@ -10,6 +11,11 @@ export type Config = {
   /** PostgreSQL schema to work in (tests give each run its own). */
   readonly pgSchema: string | null;
   readonly publicUrl: string;
+  /**
+   * Outgoing mail (issue 15 §2): smtp:// or smtps:// with credentials, or null (links are only
+   * shown to the administrator, who hands them over).
+   */
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
   readonly adminEmail: string;
   readonly adminPassword: string | null;
   readonly demoPassword: string | null;
@@ -17,7 +23,31 @@ export type Config = {
   readonly jwtSecret: string | null;
   /** Built web app to serve at '/', when present. */
   readonly webDir: string | null;
+  /** Built guest app to serve at '/guest/{ws}/', when present. */
+  readonly guestDir: string | null;
   readonly loginRateLimit: { readonly max: number; readonly windowMs: number };
+  /** Guest reads per client address and window (GUEST_RATE_LIMIT a minute; hotel Wi-Fi shares one). */
+  readonly guestRateLimit: { readonly max: number; readonly windowMs: number };
+  /**
+   * Public calls that may reach an outside service (§7 menu-ext, activity and shows type names) per
+   * client address and window (PROVIDER_RATE_LIMIT a minute): a runaway client is stopped before it.
+   */
+  readonly providerRateLimit: { readonly max: number; readonly windowMs: number };
+  /** Guest answers (form, poll) per client address and window (ANSWER_RATE_LIMIT a minute). */
+  readonly answerRateLimit: { readonly max: number; readonly windowMs: number };
+  /**
+   * Guest ordering calls (issue 13 §5): per client address (ORDER_RATE_LIMIT a minute; a hotel's
+   * Wi-Fi shares one) and per point (ORDER_POINT_RATE_LIMIT a minute, all its phones together).
+   */
+  readonly orderRateLimit: {
+    readonly perAddress: number;
+    readonly perPoint: number;
+    readonly windowMs: number;
+  };
+  /** How often an order event stream sends a heartbeat (and re-reads the outbox). */
+  readonly sseHeartbeatMs: number;
+  /** The server's clock; tests set it to judge availability at a chosen instant. */
+  readonly clock?: () => Date;
   readonly logLevel: string;
   /** text: one short line per event for a person at a terminal; json: pino's lines for collectors. */
   readonly logFormat: 'text' | 'json';
@@ -38,6 +68,18 @@ export type Config = {
     /** How long a forwarded call may take (the geocoder's 8 s; tests shorten it). */
     readonly timeoutMs: number;
   };
+  /**
+   * Card providers (issue 16). Null: Stripe's API and Redsys's endpoints of the venue's chosen
+   * environment; STRIPE_API_URL / REDSYS_URL point them elsewhere (a fake provider in tests).
+   */
+  readonly payments: {
+    readonly stripeApi: {
+      readonly host: string;
+      readonly port: number;
+      readonly protocol: 'http' | 'https';
+    } | null;
+    readonly redsysUrls: { readonly redirect: string; readonly rest: string } | null;
+  };
   /** How many revisions each menu keeps (the newest); older ones are pruned on save. */
   readonly menuRevisionsKeep: number;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
@@ -45,21 +87,6 @@ export type Config = {
 };
 
 const MB = 1024 * 1024;
-
-/** A size in MB (MiB) from the environment; a value that is not a positive number stops the start. */
-const megabytes = (name: string, value: string | undefined, fallback: number): number => {
-  if (value === undefined || value.trim() === '') return fallback * MB;
-  const mb = Number(value);
-  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of MB`);
-  return Math.floor(mb * MB);
-};
-
-/** An outside service's base URL from the environment; anything but http(s) stops the start. */
-const baseUrl = (name: string, value: string | undefined): string | null => {
-  if (value === undefined || value.trim() === '') return null;
-  if (!/^https?:\/\/[^\s]+$/.test(value.trim())) throw new Error(`${name} must be an http(s) URL`);
-  return value.trim();
-};
 
 /** The repository root, found from this file (server/src/config.ts) wherever the process runs. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,75 +106,266 @@ export const resolveDataDir = (
   root: string = REPO_ROOT,
 ): string => (env.DATA_DIR ? resolve(userDir(env, cwd), env.DATA_DIR) : resolve(root, 'data'));
 
-const logFormat = (value: string | undefined): 'text' | 'json' => {
-  if (value === undefined || value === '' || value === 'text') return 'text';
-  if (value === 'json') return 'json';
-  throw new Error('LOG_FORMAT must be text or json');
-};
+/** A variable left empty counts as unset: `PORT= npm start` means the default, not port "". */
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
 
-/** A count from the environment; anything but a positive integer stops the start. */
-const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
-  return n;
+const text = optional(z.string().trim());
+const integer = (rule: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, rule)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, rule),
+  );
+const positiveInt = integer('must be a positive integer', 1);
+const megabytes = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'must be a positive number of MB')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be a positive number of MB'),
+);
+const httpUrl = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+[^\s]*$/, 'must be an http(s) URL'),
+);
+const FLAGS: Record<string, boolean> = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
 };
+const flag = optional(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v in FLAGS, 'must be on or off (also 1/0, true/false, yes/no)')
+    .transform((v) => FLAGS[v] === true),
+);
 
-const flag = (value: string | undefined, fallback: boolean): boolean =>
-  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value);
+/**
+ * Every environment variable the server reads, each checked before anything starts: a value that
+ * would silently become NaN, a wrong URL or an unknown word stops the start naming the variable.
+ */
+const envSchema = z.object({
+  PORT: integer('must be a port number from 1 to 65535', 1, 65535),
+  HOST: text,
+  DATA_DIR: text,
+  INIT_CWD: text,
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL (unset for SQLite)'),
+  ),
+  PG_SCHEMA: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z_][A-Za-z0-9_]{0,62}$/,
+        'must be a PostgreSQL schema name (letters, digits, _)',
+      ),
+  ),
+  PUBLIC_URL: httpUrl,
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (unset: no mail is sent)'),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an e-mail address, optionally with a name'),
+  ),
+  ADMIN_EMAIL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
+  ),
+  ADMIN_PASSWORD: optional(z.string()),
+  DEMO_PASSWORD: optional(z.string()),
+  SEED_DEMO: flag,
+  JWT_SECRET: optional(z.string()),
+  // Not blank-is-unset: an empty WEB_DIR asks for the API only.
+  WEB_DIR: z.string().trim().optional(),
+  // Likewise: an empty GUEST_DIR serves no guest app.
+  GUEST_DIR: z.string().trim().optional(),
+  LOGIN_RATE_LIMIT: positiveInt,
+  GUEST_RATE_LIMIT: positiveInt,
+  PROVIDER_RATE_LIMIT: positiveInt,
+  ANSWER_RATE_LIMIT: positiveInt,
+  ORDER_RATE_LIMIT: positiveInt,
+  ORDER_POINT_RATE_LIMIT: positiveInt,
+  LOG_LEVEL: optional(
+    z.enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
+  LOG_FORMAT: optional(z.enum(['text', 'json'], 'must be text or json')),
+  VIDEO_MAX_MB: megabytes,
+  PDF_MAX_MB: megabytes,
+  TRANSLATION_TIMEOUT_MS: positiveInt,
+  GOOGLE_MAPS_API_KEY: text,
+  GEOCODER_URL: httpUrl,
+  MENU_REVISIONS_KEEP: positiveInt,
+  PUBLIC_API_URL: httpUrl,
+  ACTIVITY_PROVIDER_URL: httpUrl,
+  SHOWS_SERVICE_URL: httpUrl,
+  STRIPE_API_URL: httpUrl,
+  REDSYS_URL: httpUrl,
+});
+
+/** Variables whose value must not be printed, even when it is wrong (a URL may hold a password). */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'DEMO_PASSWORD',
+  'JWT_SECRET',
+  'GOOGLE_MAPS_API_KEY',
+]);
+
+/** The environment cannot run Carta: the message names each wrong variable and what it must be. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const problemsOf = (error: z.ZodError, env: NodeJS.ProcessEnv): string[] =>
+  error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const value = env[name];
+    const shown = SECRET_VARIABLES.has(name) || value === undefined ? '' : ` (it is "${value}")`;
+    return `${name} ${issue.message}${shown}`;
+  });
+
+/** STRIPE_API_URL as the Stripe client takes it: host, port and protocol. */
+export const stripeApiOf = (url: string) => {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+};
 
 export const loadConfig = (
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
 ): Config => {
-  const port = Number(env.PORT ?? 3000);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Carta cannot start, check these environment variables:\n  ${problemsOf(parsed.error, env).join('\n  ')}`,
+    );
+  }
+  const v = parsed.data;
+  const port = v.PORT ?? 3000;
+  const from = userDir(env, cwd);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: v.HOST ?? '0.0.0.0',
     dataDir: resolveDataDir(env, cwd),
-    databaseUrl: env.DATABASE_URL || null,
-    pgSchema: env.PG_SCHEMA || null,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    adminEmail: env.ADMIN_EMAIL ?? 'admin@carta.local',
-    adminPassword: env.ADMIN_PASSWORD || null,
-    demoPassword: env.DEMO_PASSWORD || null,
-    seedDemo: flag(env.SEED_DEMO, true),
-    jwtSecret: env.JWT_SECRET || null,
+    databaseUrl: v.DATABASE_URL ?? null,
+    pgSchema: v.PG_SCHEMA ?? null,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${port}`,
+    mail: { smtpUrl: v.SMTP_URL ?? null, from: v.MAIL_FROM ?? 'Carta <no-reply@carta.local>' },
+    adminEmail: v.ADMIN_EMAIL ?? 'admin@carta.local',
+    adminPassword: v.ADMIN_PASSWORD ?? null,
+    demoPassword: v.DEMO_PASSWORD ?? null,
+    seedDemo: v.SEED_DEMO ?? true,
+    jwtSecret: v.JWT_SECRET ?? null,
     webDir:
-      env.WEB_DIR === ''
+      v.WEB_DIR === ''
         ? null
-        : env.WEB_DIR
-          ? resolve(userDir(env, cwd), env.WEB_DIR)
+        : v.WEB_DIR
+          ? resolve(from, v.WEB_DIR)
           : resolve(REPO_ROOT, 'web/dist'),
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: logFormat(env.LOG_FORMAT),
+    guestDir:
+      v.GUEST_DIR === ''
+        ? null
+        : v.GUEST_DIR
+          ? resolve(from, v.GUEST_DIR)
+          : resolve(REPO_ROOT, 'guest/dist'),
+    loginRateLimit: { max: v.LOGIN_RATE_LIMIT ?? 10, windowMs: 60_000 },
+    guestRateLimit: { max: v.GUEST_RATE_LIMIT ?? 1200, windowMs: 60_000 },
+    providerRateLimit: { max: v.PROVIDER_RATE_LIMIT ?? 120, windowMs: 60_000 },
+    answerRateLimit: { max: v.ANSWER_RATE_LIMIT ?? 30, windowMs: 60_000 },
+    orderRateLimit: {
+      perAddress: v.ORDER_RATE_LIMIT ?? 600,
+      perPoint: v.ORDER_POINT_RATE_LIMIT ?? 120,
+      windowMs: 60_000,
+    },
+    sseHeartbeatMs: 15_000,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    logFormat: v.LOG_FORMAT ?? 'text',
     uploads: {
-      videoMaxBytes: megabytes('VIDEO_MAX_MB', env.VIDEO_MAX_MB, 100),
-      pdfMaxBytes: megabytes('PDF_MAX_MB', env.PDF_MAX_MB, 20),
+      videoMaxBytes: Math.floor((v.VIDEO_MAX_MB ?? 100) * MB),
+      pdfMaxBytes: Math.floor((v.PDF_MAX_MB ?? 20) * MB),
     },
-    translationTimeoutMs:
-      Number(env.TRANSLATION_TIMEOUT_MS) > 0 ? Number(env.TRANSLATION_TIMEOUT_MS) : 8000,
+    translationTimeoutMs: v.TRANSLATION_TIMEOUT_MS ?? 8000,
     geocoder: {
-      googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
-      url: env.GEOCODER_URL || 'https://nominatim.openstreetmap.org',
+      googleApiKey: v.GOOGLE_MAPS_API_KEY ?? null,
+      url: v.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     },
-    menuRevisionsKeep: positiveInt('MENU_REVISIONS_KEEP', env.MENU_REVISIONS_KEEP, 50),
+    menuRevisionsKeep: v.MENU_REVISIONS_KEEP ?? 50,
+    payments: {
+      stripeApi: v.STRIPE_API_URL ? stripeApiOf(v.STRIPE_API_URL) : null,
+      redsysUrls: v.REDSYS_URL
+        ? {
+            redirect: `${v.REDSYS_URL.replace(/\/$/, '')}/sis/realizarPago`,
+            rest: `${v.REDSYS_URL.replace(/\/$/, '')}/sis/rest/trataPeticionREST`,
+          }
+        : null,
+    },
     outsideServices: {
-      publicApiUrl: baseUrl('PUBLIC_API_URL', env.PUBLIC_API_URL),
-      activityProviderUrl: baseUrl('ACTIVITY_PROVIDER_URL', env.ACTIVITY_PROVIDER_URL),
-      showsServiceUrl: baseUrl('SHOWS_SERVICE_URL', env.SHOWS_SERVICE_URL),
+      publicApiUrl: v.PUBLIC_API_URL ?? null,
+      activityProviderUrl: v.ACTIVITY_PROVIDER_URL ?? null,
+      showsServiceUrl: v.SHOWS_SERVICE_URL ?? null,
       timeoutMs: 8000,
     },
   };
+};
+
+/**
+ * The configuration at start. A wrong variable is the operator's to fix, not a crash: its message
+ * alone on stderr and exit code 1, without a stack trace that would bury it.
+ */
+export const configOrExit = (
+  env: NodeJS.ProcessEnv,
+  exit: (message: string) => never = (message) => {
+    console.error(message);
+    process.exit(1);
+  },
+): Config => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return exit(error.message);
+    throw error;
+  }
 };
 
 /** A config for tests and benchmarks: nothing from the environment leaks in. */
 export const testConfig = (overrides: Partial<Config> & Pick<Config, 'dataDir'>): Config => ({
   ...loadConfig({}),
   webDir: null,
+  guestDir: null,
   seedDemo: false,
   logLevel: 'silent',
   loginRateLimit: { max: 1000, windowMs: 60_000 },
+  answerRateLimit: { max: 1000, windowMs: 60_000 },
   ...overrides,
 });

@@ -1,8 +1,11 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configOrExit } from './config.ts';
+import { hasGuestBuild } from './http/guest-build.ts';
 import { adoptLegacyData, fromRoot, legacyDataDir } from './legacy-data.ts';
 
-const config = loadConfig();
+const config = configOrExit(process.env);
+// Loaded once the configuration holds: a wrong variable is reported at once, not after the app's
+// modules (Fastify, sharp, the database drivers) have loaded.
+const { buildApp } = await import('./app.ts');
 // Before the database opens: an older Carta kept its data in server/data.
 const legacy = adoptLegacyData(legacyDataDir(process.env), config.dataDir, fromRoot);
 if (legacy.action !== 'none') console.warn(legacy.message);
@@ -23,6 +26,9 @@ const lines = [
   `  Carta is running on ${config.publicUrl}  (${app.deps.describe})`,
   `  API documentation: ${config.publicUrl}/api/docs`,
 ];
+if (hasGuestBuild(config.guestDir)) {
+  lines.push(`  Guest app: ${config.publicUrl}/guest/1/  (venue 1; /guest/{id}/ for another)`);
+}
 if (app.seedReport.seeded) {
   lines.push('  First start: the database was seeded. Logins:');
   for (const login of app.seedReport.logins) {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  APP_BUILDS,
+  GUEST_INPUTS,
   hasBuiltIndex,
   needsBuild,
   readInputs,
@@ -81,5 +83,52 @@ describe('the stamp of the web build inputs', () => {
     writeStamp(root, 'abc');
     expect(readStamp(root)).toBe('abc');
     expect(hasBuiltIndex(root)).toBe(true);
+  });
+});
+
+describe('the guest app has a stamp of its own', () => {
+  const guestStamp = () => stampOf(readInputs(root, GUEST_INPUTS));
+  beforeEach(() => {
+    put('guest/src/main.tsx', 'render()');
+    put('guest/index.html', '<div id="root">');
+  });
+
+  it('changes with the guest app or domain, not with the back-office', () => {
+    const before = guestStamp();
+    put('web/src/main.tsx', 'render(2)');
+    expect(guestStamp()).toBe(before);
+    put('guest/src/main.tsx', 'render(2)');
+    const edited = guestStamp();
+    expect(edited).not.toBe(before);
+    put('domain/src/ord.ts', 'export const ord = 3;');
+    expect(guestStamp()).not.toBe(edited);
+  });
+
+  it("an edit in the guest app leaves the back-office's stamp alone, and tests count for neither", () => {
+    const web = stamp();
+    const guest = guestStamp();
+    put('guest/src/app/App.tsx', 'app()');
+    expect(stamp()).toBe(web);
+    put('guest/src/app/App.test.tsx', 'it()');
+    put('guest/src/test/setup.ts', 'setup()');
+    put('guest/dist/index.html', 'built');
+    expect(guestStamp()).not.toBe(guest);
+    const withApp = guestStamp();
+    put('guest/src/app/App.test.tsx', 'it(2)');
+    expect(guestStamp()).toBe(withApp);
+  });
+
+  it('npm start builds both apps, each with its stamp beside its build', () => {
+    expect(APP_BUILDS.map((b) => [b.name, b.stampFile, b.dist])).toEqual([
+      ['web', 'web/.dist-stamp', 'web/dist'],
+      ['guest', 'guest/.dist-stamp', 'guest/dist'],
+    ]);
+    const guest = APP_BUILDS[1]!;
+    expect(hasBuiltIndex(root, guest.dist)).toBe(false);
+    put('guest/dist/index.html', 'built');
+    writeStamp(root, 'g1', guest.stampFile);
+    expect(readStamp(root, guest.stampFile)).toBe('g1');
+    expect(readStamp(root)).toBeNull();
+    expect(hasBuiltIndex(root, guest.dist)).toBe(true);
   });
 });

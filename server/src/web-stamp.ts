@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, sep } from 'node:path';
 
 /**
- * What the web build reads: a change in any of these (and only these) makes `npm start` rebuild.
- * Tests are left out: Vite never bundles them.
+ * What the back-office build reads: a change in any of these (and only these) makes `npm start`
+ * rebuild it. Tests are left out: Vite never bundles them.
  */
 export const WEB_INPUTS = [
   'web/src',
@@ -18,10 +18,43 @@ export const WEB_INPUTS = [
   'package-lock.json',
 ] as const;
 
+/** What the guest app's build reads (it shares domain and the lock file with the back-office). */
+export const GUEST_INPUTS = [
+  'guest/src',
+  'guest/public',
+  'guest/index.html',
+  'guest/vite.config.ts',
+  'guest/vite-sw-plugin.ts',
+  'guest/tsconfig.json',
+  'guest/package.json',
+  'domain/src',
+  'domain/package.json',
+  'package-lock.json',
+] as const;
+
 /** Beside web/dist, not in it: the server would serve it. A deleted web/dist rebuilds anyway. */
 export const STAMP_FILE = 'web/.dist-stamp';
 
-const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('web/src/test/');
+/**
+ * Each app `npm start` builds, with its own inputs and stamp: an edit in the guest app rebuilds
+ * only the guest app, one in domain both.
+ */
+export type AppBuild = {
+  /** The npm workspace that builds it (`npm run build -w <name>`). */
+  readonly name: 'web' | 'guest';
+  readonly inputs: readonly string[];
+  readonly stampFile: string;
+  /** Its build output; a build is there when its index.html is. */
+  readonly dist: string;
+};
+
+export const APP_BUILDS: readonly AppBuild[] = [
+  { name: 'web', inputs: WEB_INPUTS, stampFile: STAMP_FILE, dist: 'web/dist' },
+  { name: 'guest', inputs: GUEST_INPUTS, stampFile: 'guest/.dist-stamp', dist: 'guest/dist' },
+];
+
+const isTest = (path: string) =>
+  /\.test\.tsx?$/.test(path) || /^(web|guest)\/src\/test\//.test(path);
 
 export type InputFile = { readonly path: string; readonly content: Uint8Array };
 
@@ -51,19 +84,20 @@ const walk = (root: string, path: string): string[] => {
 };
 
 /** The input files under `root` (the repository), paths with '/' whatever the system. */
-export const readInputs = (root: string): InputFile[] =>
-  WEB_INPUTS.flatMap((input) => walk(root, input))
+export const readInputs = (root: string, inputs: readonly string[] = WEB_INPUTS): InputFile[] =>
+  inputs
+    .flatMap((input) => walk(root, input))
     .map((path) => relative(root, join(root, path)).split(sep).join('/'))
     .filter((path) => !isTest(path))
     .map((path) => ({ path, content: readFileSync(join(root, path)) }));
 
-export const readStamp = (root: string): string | null => {
-  const file = join(root, STAMP_FILE);
+export const readStamp = (root: string, stampFile: string = STAMP_FILE): string | null => {
+  const file = join(root, stampFile);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 };
 
-export const writeStamp = (root: string, stamp: string) =>
-  writeFileSync(join(root, STAMP_FILE), `${stamp}\n`);
+export const writeStamp = (root: string, stamp: string, stampFile: string = STAMP_FILE) =>
+  writeFileSync(join(root, stampFile), `${stamp}\n`);
 
-export const hasBuiltIndex = (root: string): boolean =>
-  existsSync(join(root, 'web', 'dist', 'index.html'));
+export const hasBuiltIndex = (root: string, dist = 'web/dist'): boolean =>
+  existsSync(join(root, dist, 'index.html'));

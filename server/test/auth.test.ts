@@ -14,6 +14,7 @@ describe.each(databases)('auth on %s', (database) => {
       Name: 'Administración Carta',
       EnterpriseID: HOTEL,
       isAdmin: true,
+      Role: 'admin',
     });
     expect(body.token).toMatch(/^ey/);
   });
@@ -67,6 +68,7 @@ describe.each(databases)('auth on %s', (database) => {
       userId: 1,
       enterpriseId: HOTEL,
       isAdmin: true,
+      sessionVersion: 1,
     });
     expect((await call(ctx.app, forged, 'GET', '/api/auth/me')).status).toBe(401);
   });

@@ -121,6 +121,47 @@ describe.each(databases)('blocks of every type on %s', (database) => {
     expect(qAndA?.QAndAAnswer).toEqual(clean);
   });
 
+  it('older data: a contact item without ContactLatLon and a number question with `values: []` are read with their defaults', async () => {
+    const token = await login(ctxApp.app, HOTEL_STAFF);
+    const question = '6f1c7a52-3a7e-4c4b-9a43-0d6f3f3b1c2e';
+    const save = await saveNewMenu(token, [
+      {
+        ID: 'new_1',
+        Type: 17,
+        ORD: 0,
+        HideDivider: false,
+        ContactItems: [
+          {
+            ID: 'new_c',
+            ContactIcon: 'mdi-phone',
+            ContactDescription: { es: 'Recepción' },
+            ContactURL: { es: 'tel:+34 900 000 000' },
+          },
+        ],
+      },
+      {
+        ID: 'new_2',
+        Type: 35,
+        ORD: 1,
+        PollFormData: [
+          { id: question, type: 'number', question: { es: '¿Cuántas noches?' }, values: [] },
+        ],
+      },
+    ]);
+    expect(save.status, JSON.stringify(save.body)).toBe(200);
+    const [contact, poll] = await contentsOf(token, save.body.newID);
+    expect(contact?.ContactItems).toEqual([
+      expect.objectContaining({
+        ContactIcon: 'mdi-phone',
+        ContactDescription: { es: 'Recepción' },
+        ContactLatLon: { Lat: null, Lon: null },
+      }),
+    ]);
+    expect(poll?.PollFormData).toEqual([
+      { id: question, type: 'number', question: { es: '¿Cuántas noches?' }, min: 0, max: 100 },
+    ]);
+  });
+
   it.each([
     [
       'a gallery of 13 images',

@@ -12,7 +12,9 @@ export type Seen = {
 };
 
 /** How to answer: a status with a JSON value or raw text, or never ('hang'). */
-export type Reply = { status?: number; json?: unknown; raw?: string } | 'hang';
+export type Reply =
+  | { status?: number; json?: unknown; raw?: string; headers?: Record<string, string> }
+  | 'hang';
 
 /**
  * A translation provider on 127.0.0.1 (port 0): records every request and answers with `answer`.
@@ -46,7 +48,7 @@ export const startFakeProvider = async (answer: (seen: Seen) => Reply) => {
         hanging.add(res);
         return;
       }
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
       res.end(reply.raw ?? JSON.stringify(reply.json ?? {}));
     });
   });

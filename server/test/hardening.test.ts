@@ -109,6 +109,7 @@ describe.each(databases)('hostile input on %s', (database) => {
       userId: 2,
       enterpriseId: HOTEL,
       isAdmin: false,
+      sessionVersion: 1,
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
@@ -120,6 +121,7 @@ describe.each(databases)('hostile input on %s', (database) => {
       userId: 2,
       enterpriseId: HOTEL,
       isAdmin: false,
+      sessionVersion: 1,
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')

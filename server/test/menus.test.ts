@@ -41,6 +41,7 @@ describe.each(databases)('menus on %s', (database) => {
       'Restaurante',
       'Spa y piscina',
       'Actividades',
+      'Información del hotel',
     ]);
     const restaurant = list[1];
     expect(restaurant?.Menus.map((m) => m.Name.es)).toEqual(['Desayunos', 'Cenas']);

@@ -30,6 +30,13 @@ export const pngWithGps = () => solid(64, 48).withExif(EXIF).png().toBuffer();
 export const rotatedJpeg = () =>
   solid(200, 100, '#27ae60').withMetadata({ orientation: 6 }).withExif(EXIF).jpeg().toBuffer();
 
+/**
+ * A solid-colour PNG of `width` x `height`: a few KB however many pixels, yet every pixel is
+ * decoded and re-encoded (the costly upload of issue 10).
+ */
+export const solidPng = (width: number, height: number) =>
+  solid(width, height).png({ compressionLevel: 9 }).toBuffer();
+
 export const plainJpeg = () => solid(80, 60, '#2980b9').jpeg().toBuffer();
 export const plainWebp = () => solid(80, 60, '#8e44ad').webp().toBuffer();
 export const plainGif = () => solid(30, 20, '#f1c40f').gif().toBuffer();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { urlSchema } from '../ids.ts';
 import { emptyTranslatable } from '../translatable.ts';
+import { linkUrlSchema } from '../urls.ts';
 import { defineBlock } from './block.ts';
 import {
   emailSchema,
@@ -35,7 +36,7 @@ export const brochure = defineBlock({
     BrochurePhone: plainText(PHONE_MAX),
     BrochureFax: plainText(PHONE_MAX),
     BrochureEmail: emailSchema,
-    BrochureWeb: urlSchema,
+    BrochureWeb: linkUrlSchema,
     BrochureWithDescription: z.boolean(),
     BrochureDescription: richText(),
     BrochureNote: longText(),

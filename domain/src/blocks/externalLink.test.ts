@@ -9,5 +9,8 @@ blockSuite(externalLink, {
   ],
   bounds: [
     ['LinkExternal', { es: 'https://hotel.es' }, { es: 'data:text/html,x' }, 'LinkExternal.es'],
+    ['LinkExternal', { es: 'https://hotel.es' }, { es: 'http://hotel.es' }, 'LinkExternal.es'],
+    ['LinkExternal', { es: 'mailto:info@hotel.es' }, { es: 'mailto:' }, 'LinkExternal.es'],
+    ['LinkExternal', { es: 'tel:+34 922 000 000' }, { es: 'tel:now' }, 'LinkExternal.es'],
   ],
 });

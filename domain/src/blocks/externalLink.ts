@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { emptyTranslatable } from '../translatable.ts';
 import { defineBlock } from './block.ts';
-import { shortText, translatableUrlSchema } from './fields.ts';
+import { shortText, translatableLinkSchema } from './fields.ts';
 
 /** External link (32): a named link, one URL per language. */
 export const externalLink = defineBlock({
   key: 'externalLink',
   schema: z.strictObject({
     LinkExternalName: shortText(),
-    LinkExternal: translatableUrlSchema,
+    LinkExternal: translatableLinkSchema,
     LinkExternalNewTab: z.boolean(),
   }),
   defaults: ({ languages }) => ({

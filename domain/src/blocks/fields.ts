@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorSchema, urlSchema } from '../ids.ts';
 import { languageCodeSchema, translatableSchema } from '../translatable.ts';
+import { linkUrlSchema } from '../urls.ts';
 
 /**
  * Field kinds shared by the block schemas, with their limits in one place (docs/decisions.md).
@@ -26,11 +27,11 @@ export const richText = () => translatableSchema(RICH_TEXT_MAX);
 /** A single line of plain text. */
 export const plainText = (max = PLAIN_TEXT_MAX) => z.string().max(max);
 
-/** A translatable value whose every language holds a link (or ''). */
+/** A translatable value whose every language holds an image or file address (or ''). */
 export const translatableUrlSchema = z.record(languageCodeSchema, urlSchema);
 
-/** An image or file: an uploaded /path or an http(s) URL; null when none was chosen. */
-export const optionalUrlSchema = urlSchema.nullable();
+/** A translatable value whose every language holds a link: https, mailto:, tel: (or ''). */
+export const translatableLinkSchema = z.record(languageCodeSchema, linkUrlSchema);
 
 /** An e-mail address, or '' while not filled in (required-ness is the editor's). */
 export const emailSchema = z.union([z.literal(''), z.email().max(EMAIL_MAX)]);

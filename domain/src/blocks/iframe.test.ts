@@ -11,6 +11,8 @@ blockSuite(iframe, {
     ['IframeHeight', 1000, 1001],
     ['IframeHeight', 500, 500.5],
     ['IframeURL', 'https://example.com/page', 'javascript:alert(1)'],
+    ['IframeURL', 'https://booking.example.net/page', 'http://booking.example.net/page'],
+    ['IframeURL', 'https://example.com/page', '//example.com/page'],
     [
       'IframeURL',
       `https://example.com/${'x'.repeat(2028)}`,

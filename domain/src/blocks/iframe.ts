@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { urlSchema } from '../ids.ts';
+import { httpsUrlSchema } from '../urls.ts';
 import { defineBlock } from './block.ts';
 import { heightSchema } from './fields.ts';
 
-/** Iframe (5): a page embedded at a fixed height (§5 slider 0–1000). */
+/**
+ * Iframe (5): a page embedded at a fixed height (§5 slider 0–1000): any https host (a booking
+ * engine, a form), which the guest app frames with `iframeSandboxFor` (embeds.ts).
+ */
 export const iframe = defineBlock({
   key: 'iframe',
-  schema: z.strictObject({ IframeHeight: heightSchema, IframeURL: urlSchema }),
+  schema: z.strictObject({ IframeHeight: heightSchema, IframeURL: httpsUrlSchema }),
   defaults: () => ({ IframeHeight: 400, IframeURL: '' }),
 });

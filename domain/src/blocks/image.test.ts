@@ -25,6 +25,10 @@ describe('image block', () => {
     expect(image.schema.safeParse({ Image: { src: '/x.png' } }).success).toBe(false);
   });
 
+  it('plain http rejected: the guest app would block it as mixed content', () => {
+    expect(image.schema.safeParse({ Image: 'http://cdn.example.com/x.jpg' }).success).toBe(false);
+  });
+
   it('unsafe URL rejected', () => {
     expect(image.schema.safeParse({ Image: 'javascript:alert(1)' }).success).toBe(false);
     expect(image.schema.safeParse({ Image: 'data:image/png;base64,AAAA' }).success).toBe(false);

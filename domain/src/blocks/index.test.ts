@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseContent } from '../content.ts';
 import { contentTypeByKey, contentTypes } from '../content-types.ts';
 import { food } from './food.ts';
 import { image } from './image.ts';
-import { blockByKey, blockByType, blocks, typeIdOfBlock } from './index.ts';
+import { type BlockData, blockByKey, blockByType, blocks, typeIdOfBlock } from './index.ts';
 import { space } from './space.ts';
 import { CTX } from './test-helpers.ts';
 import { text } from './text.ts';
@@ -12,6 +12,12 @@ import { title } from './title.ts';
 const blockTypes = contentTypes.filter((type) => type.key !== 'submenus');
 
 describe('block registry', () => {
+  it("types each block's data by its own schema", () => {
+    expectTypeOf<BlockData<'wifi'>['WifiIsWep']>().toEqualTypeOf<boolean>();
+    expectTypeOf<BlockData<'space'>>().toHaveProperty('Size');
+    expectTypeOf<BlockData<'wifi'>>().not.toHaveProperty('Size');
+  });
+
   it('holds a block for every catalogue key but submenus', () => {
     expect(blockTypes.length).toBe(58);
     for (const type of blockTypes) {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type BlockKey, contentTypeById, contentTypeByKey } from '../content-types.ts';
 import { activity } from './activity.ts';
 import { agenda } from './agenda.ts';
@@ -65,7 +66,7 @@ export type { BlockContext, BlockModule } from './block.ts';
  * Every block type of the §9 catalogue, one line each, in catalogue order. The type is total: a
  * catalogue key without a block (or a block of an unknown key) does not compile.
  */
-export const blocks: { readonly [K in BlockKey]: BlockModule<K> } = {
+export const blocks = {
   title,
   space,
   image,
@@ -124,7 +125,10 @@ export const blocks: { readonly [K in BlockKey]: BlockModule<K> } = {
   qAndA,
   simpleText,
   externalIntegration,
-};
+} as const satisfies { readonly [K in BlockKey]: BlockModule<K> };
+
+/** The type's own fields as its schema defines them (the common content columns are not in it). */
+export type BlockData<K extends BlockKey> = z.infer<(typeof blocks)[K]['schema']>;
 
 /** The block of a key; only the registry's own keys ('toString' is not a block). */
 export const blockByKey = (key: string): BlockModule | undefined =>

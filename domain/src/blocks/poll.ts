@@ -38,8 +38,9 @@ export const pollQuestionSchema = z.discriminatedUnion('type', [
       id: z.uuid(),
       type: z.literal('number'),
       question: shortText(),
-      min: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT),
-      max: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT),
+      // §3 defaults, for older questions saved without a range.
+      min: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MIN),
+      max: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MAX),
     })
     .refine((q) => q.min <= q.max, { message: 'min not above max', path: ['min'] }),
 ]);

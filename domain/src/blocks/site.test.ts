@@ -22,6 +22,8 @@ blockSuite(
       ['SitePhone', '9'.repeat(50), '9'.repeat(51)],
       ['SiteMoreInfo', textOf(100_000), textOf(100_001), 'SiteMoreInfo.es'],
       ['SiteWeb', 'https://hotel.es', 'javascript:alert(1)'],
+      ['SiteWeb', 'https://hotel.es', 'http://hotel.es'],
+      ['SiteImage', '/uploads/1/a.webp', 'http://hotel.es/a.png'],
       ['SiteForm', 1, 0],
     ],
   },
@@ -40,6 +42,7 @@ blockSuite(
     });
     it('a link URL as a JSON string is still checked', () => {
       expectRejects(site, { SiteLinkURL: '{"es":"javascript:alert(1)"}' }, 'SiteLinkURL.es');
+      expectRejects(site, { SiteLinkURL: { es: 'http://hotel.es' } }, 'SiteLinkURL.es');
     });
     it('SiteMoreInfo is rich text', () => {
       expect(site.htmlFields).toEqual(['SiteMoreInfo']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { urlSchema } from '../ids.ts';
 import { emptyTranslatable } from '../translatable.ts';
+import { httpsUrlSchema } from '../urls.ts';
 import { defineBlock } from './block.ts';
 import {
   emailSchema,
@@ -13,7 +14,7 @@ import {
   richText,
   SHORT_TEXT_MAX,
   shortText,
-  translatableUrlSchema,
+  translatableLinkSchema,
 } from './fields.ts';
 
 /**
@@ -31,13 +32,13 @@ export const site = defineBlock({
     SiteLat: latSchema,
     SiteLon: lonSchema,
     SitePhone: plainText(PHONE_MAX),
-    SiteWeb: urlSchema,
+    SiteWeb: httpsUrlSchema,
     SiteEmail: emailSchema,
     SiteMoreInfo: richText(),
     SiteLink: z.boolean(),
     SiteLinkDialog: z.boolean(),
     SiteForm: pickedIdSchema,
-    SiteLinkURL: jsonOrValue(translatableUrlSchema),
+    SiteLinkURL: jsonOrValue(translatableLinkSchema),
     SiteLinkName: jsonOrValue(shortText()),
   }),
   defaults: ({ languages }) => ({

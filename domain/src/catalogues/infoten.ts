@@ -22,7 +22,6 @@ export const INFOTEN_KIND_BY_KEY = {
   Municipio: 'municipios',
   Zona: 'zonas',
 } as const satisfies Record<InfotenFilterKey, string>;
-export type InfotenCatalogueKind = (typeof INFOTEN_KIND_BY_KEY)[InfotenFilterKey];
 
 /** One entry of a catalogue as the server answers it (§3 "Infoten catalogue entries"). */
 export type InfotenCatalogueEntry = {

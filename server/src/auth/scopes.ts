@@ -1,11 +1,15 @@
 import { COMMON_OWNER } from '@carta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import type { SessionCheck } from './sessions.ts';
 import type { PointClaims, StaffClaims, Tokens } from './tokens.ts';
 
 /** public: no token; specific: a guest's point token; private: a staff token (§6). */
 export type Scope = 'public' | 'specific' | 'private';
+
+/** An API route as registered: what the isolation test checks every private route against. */
+export type ApiRoute = { readonly method: string; readonly url: string; readonly scope?: Scope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffClaims | null;
     point: PointClaims | null;
+  }
+  interface FastifyInstance {
+    /** Every API route registered so far, with its scope (none: refused when called). */
+    readonly apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -24,14 +32,23 @@ const tokenOf = (request: FastifyRequest): string | null => {
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
 };
 
+/** The tokens to verify, and the check of a staff token against its user (sessions.ts). */
+type ScopeOptions = { tokens: Tokens; sessions: SessionCheck };
+
 /** Every route must declare its scope; one without is refused rather than left open. */
-export const scopes = fp(async (app: FastifyInstance, opts: { tokens: Tokens }) => {
+export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
   app.decorateRequest('staff', null);
   app.decorateRequest('point', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   // Plugin routes (API docs, the web app's files) are public; any other route must declare a scope.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (!isApi && !route.config?.scope) route.config = { ...route.config, scope: 'public' };
+    if (!isApi) return;
+    const scope = route.config?.scope;
+    for (const method of [route.method].flat())
+      apiRoutes.push({ method, url: route.url, ...(scope ? { scope } : {}) });
   });
   app.addHook('onRequest', async (request) => {
     const scope = request.routeOptions.config?.scope;
@@ -43,7 +60,9 @@ export const scopes = fp(async (app: FastifyInstance, opts: { tokens: Tokens }) 
     if (!claims) throw unauthorized('invalid or expired token');
     if (scope === 'private') {
       if (claims.kind !== 'staff') throw forbidden('staff token required');
-      request.staff = claims;
+      const staff = await opts.sessions(claims);
+      if (!staff) throw new HttpError(401, 'session_ended', 'the session has ended: log in again');
+      request.staff = staff;
     } else {
       if (claims.kind !== 'point') throw forbidden('point token required');
       request.point = claims;
@@ -55,6 +74,12 @@ export const scopes = fp(async (app: FastifyInstance, opts: { tokens: Tokens }) 
 export const staffOf = (request: FastifyRequest): StaffClaims => {
   if (!request.staff) throw unauthorized();
   return request.staff;
+};
+
+/** The guest's point of a specific route. */
+export const pointOf = (request: FastifyRequest): PointClaims => {
+  if (!request.point) throw unauthorized();
+  return request.point;
 };
 
 /**
@@ -71,4 +96,14 @@ export const assertOwnerAccess = (staff: StaffClaims, owner: string, mode: 'read
 
 export const assertOwnEnterprise = (staff: StaffClaims, enterpriseId: number) => {
   if (enterpriseId !== staff.enterpriseId) throw forbidden("another enterprise's data");
+};
+
+/** An administrator of the enterprise (its role, or a platform administrator working in it). */
+export const isEnterpriseAdmin = (staff: StaffClaims): boolean =>
+  staff.isAdmin || staff.role === 'admin';
+
+/** The caller administers `enterpriseId`: it is the one they work in, and they are its admin. */
+export const assertEnterpriseAdmin = (staff: StaffClaims, enterpriseId: number) => {
+  assertOwnEnterprise(staff, enterpriseId);
+  if (!isEnterpriseAdmin(staff)) throw forbidden('needs an administrator of the enterprise');
 };

@@ -24,6 +24,28 @@ const logOf = (config: Config): Pick<KyselyConfig, 'log'> =>
       }
     : {};
 
+/** Distinct SQL texts kept prepared; Kysely's queries are a bounded set, this is a safety cap. */
+const STATEMENT_CACHE_MAX = 2000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the same SQL text again cost a tenth
+ * of an order's time (bench:orders profile). Statements are kept by their text and reused: the
+ * driver runs one query at a time on its one connection, so a statement is never used twice at once.
+ */
+const cacheStatements = (database: SqliteDatabase.Database) => {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_MAX) cache.clear();
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+};
+
 const openSqlite = (dataDir: string, config: Config): Db => {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'carta.db');
@@ -33,6 +55,7 @@ const openSqlite = (dataDir: string, config: Config): Db => {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  cacheStatements(database);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...logOf(config) }),
     dialect: sqliteDialect,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from './tables/index.ts';
 
@@ -11,6 +11,10 @@ export type DialectName = 'sqlite' | 'postgres';
 export type Dialect = {
   readonly name: DialectName;
   readonly jsonType: 'text' | 'jsonb';
+  /** Floating-point columns: pg reads `double precision` back as a number (numeric: a string). */
+  readonly floatType: 'real' | 'double precision';
+  /** An integer primary key the database numbers: `addColumn('ID', 'integer', idColumn)`. */
+  readonly idColumn: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
   /** Reserve `count` ids of a table in one query, so new rows can be written in one statement. */
   readonly allocateIds: (
     db: Kysely<Database> | Transaction<Database>,
@@ -24,6 +28,8 @@ const range = (first: number, count: number) => Array.from({ length: count }, (_
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
   jsonType: 'text',
+  floatType: 'real',
+  idColumn: (column) => column.primaryKey().autoIncrement(),
   // SQLite writers are serialised, so max+1 inside the write transaction cannot collide.
   allocateIds: async (db, table, count) => {
     if (count === 0) return [];
@@ -43,6 +49,8 @@ export const sqliteDialect: Dialect = {
 export const postgresDialect: Dialect = {
   name: 'postgres',
   jsonType: 'jsonb',
+  floatType: 'double precision',
+  idColumn: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
   allocateIds: async (db, table, count) => {
     if (count === 0) return [];
     const result = await sql<{ id: string }>`

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, NotFound, TreeRuleViolation, VersionConflict } from '../domain-errors.ts';
 import { type ErrorBody, HttpError } from '../errors.ts';
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -26,11 +27,53 @@ const body = (code: string, message: string, fields?: readonly string[]): ErrorB
   },
 });
 
+/** The one place where a domain failure gets its HTTP status and code. */
+const statusOfDomainError = (error: DomainError): { status: number; code: string } => {
+  if (error instanceof VersionConflict) return { status: 409, code: 'conflict' };
+  if (error instanceof NotFound) return { status: 404, code: 'not_found' };
+  if (error instanceof TreeRuleViolation) return { status: 400, code: 'menu_tree' };
+  return { status: 400, code: 'invalid_input' };
+};
+
+/**
+ * The longest path segment the router accepts: §7's check-token/{pointToken} carries a JWT in the
+ * path, for which Fastify's 100 characters are too few.
+ */
+export const MAX_PARAM_LENGTH = 2000;
+
+/**
+ * The router's own refusals (a path parameter too long, a malformed URL) in Carta's error format,
+ * instead of Fastify's body.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  if (status === 414)
+    return reply.status(414).send(body('uri_too_long', 'a path segment is too long'));
+  return reply.status(status).send(body('invalid_request', error.message));
+};
+
+const tooLong = (url: string) =>
+  (url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+
 /** One error shape for every failure; no input, however bad, ends as a 500. */
 export const errorHandling = (app: FastifyInstance) => {
+  // The router answers a too-long parameter of a route it matched (frameworkErrors); any other
+  // path with such a segment (a GET the web app's catch-all would take) gets the same 414.
+  app.addHook('onRequest', async (request, reply) => {
+    if (tooLong(request.url))
+      return reply.status(414).send(body('uri_too_long', 'a path segment is too long'));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (error instanceof DomainError) {
+      const { status, code } = statusOfDomainError(error);
+      return reply.status(status).send(body(code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error.validation, error.validationContext);

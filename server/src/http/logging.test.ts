@@ -45,6 +45,15 @@ describe('requestLog', () => {
     });
   });
 
+  it("redacts a point's code and a point token carried in the path", () => {
+    expect(
+      requestLog('GET', '/api/public/dish-orders/1/token/AbCdEfGhIjKlMnOpQrSt_-/', 200, 1).msg,
+    ).toBe('GET /api/public/dish-orders/1/token/[redacted]/ 200 1ms');
+    expect(requestLog('GET', '/api/public/dish-orders/1/check-token/a.b.c?x=1', 403, 1).msg).toBe(
+      'GET /api/public/dish-orders/1/check-token/[redacted]?x=1 403 1ms',
+    );
+  });
+
   it('keeps static files at debug unless they fail, and server errors at error', () => {
     expect(requestLog('GET', '/assets/index-1.js', 200, 1).level).toBe('debug');
     expect(requestLog('GET', '/assets/missing.js', 404, 1).level).toBe('info');

@@ -18,8 +18,36 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  `frame-src ${FRAME_HOSTS.join(' ')}`,
+  // 'self': the menu editor's preview frames the guest app (/guest/{ws}/…), served by Carta too.
+  `frame-src 'self' ${FRAME_HOSTS.join(' ')}`,
   "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The guest app's pages (/guest/{ws}/): the same rules, tighter where it can be. No inline style
+ * elements (its CSS is a file; the venue's colours go through the CSSOM), but style attributes,
+ * which the rich text staff write carries (colours and alignment, sanitized twice). Images from
+ * Carta and any https host (a venue's pictures). Frames: any https page, because the iframe block
+ * frames a venue's booking engine or form — always in a sandbox chosen by `iframeSandboxFor`
+ * (domain/src/embeds.ts), scripts with their own origin only for the embed allow-list; never
+ * http, data: or blob: frames. Framed only by Carta itself (the editor's preview).
+ */
+export const GUEST_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https:',
+  "media-src 'self' https:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -43,10 +71,18 @@ const decodedName = (raw: string): string => {
 };
 
 /**
- * A token in a query string must never reach a log line: the parameter is recognised by its
- * decoded name (`%74oken`, `TOKEN`…), as the server's own query parser would read it.
+ * §7's point-token calls carry secrets in the path: a point's Code (`token/{code}`, what its QR code
+ * holds) and a point token (`check-token/{pointToken}`).
  */
-export const redactUrl = (url: string): string => {
+const SECRET_SEGMENT = /(\/dish-orders\/[^/?]*\/(?:check-token|token)\/)[^/?]+/i;
+
+/**
+ * A token in a query string must never reach a log line: the parameter is recognised by its
+ * decoded name (`%74oken`, `TOKEN`…), as the server's own query parser would read it. Nor may the
+ * secrets of the point-token paths.
+ */
+export const redactUrl = (raw: string): string => {
+  const url = raw.replace(SECRET_SEGMENT, '$1[redacted]');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url

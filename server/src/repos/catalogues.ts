@@ -1,4 +1,3 @@
-import type { Translatable } from '@carta/domain';
 import { sql } from 'kysely';
 import { fromJson, toJson } from '../db/dialect.ts';
 import { badRequest } from '../errors.ts';
@@ -10,10 +9,10 @@ import type { Queryable } from './types.ts';
 export type Page = { readonly offset: number; readonly limit: number; readonly search: string };
 export const WHOLE_LIST: Page = { offset: 0, limit: 100_000, search: '' };
 
-/** What one record adds to {ID, Name}: a channel's list type, an external menu's fields. */
-export type ChannelExtra = { ChannelListType: number };
-export type ExternalMenuExtra = { ExternalID: string | null; Name: Translatable };
-
+/**
+ * `Extra` is what one record adds to {ID, Name}: a channel's `{ ChannelListType }`, an external
+ * menu's `{ ExternalID, Name }` (Name translatable).
+ */
 export type CatalogueRow = { ID: number; Name: string; Extra: unknown };
 
 /** A record to store; without an ID it gets one above every id the kind has had. */

@@ -40,6 +40,10 @@ export const toEnterprise = (row: Selectable<EnterprisesTable>) => ({
   ...fromJson<EnterpriseStyle>(row.Style, {}),
   /** Machine translation is active when not null (§2.8 'translate' icon). */
   TranslationProvider: translationProviderOf(row.TranslationProvider),
+  /** Whether a key is stored: the key itself is write-only (issue 15 §1). */
+  TranslationConfigured: Boolean(row.TranslationKey),
+  Logo: row.Logo,
+  HideDishOrderPoint: bool(row.HideDishOrderPoint),
 });
 export type Enterprise = ReturnType<typeof toEnterprise>;
 

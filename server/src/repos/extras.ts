@@ -110,4 +110,42 @@ export const replaceExtras = async (
       .execute();
   }
   if (inserts.length > 0) await db.insertInto('extras').values(inserts).execute();
+  // The guest page of the dish's menu is cached by this counter (not Version: see its migration).
+  await db
+    .updateTable('menus')
+    .set((eb) => ({ ExtrasVersion: eb('ExtrasVersion', '+', 1) }))
+    .where('ID', '=', (eb) =>
+      eb.selectFrom('contents').select('MenuID').where('contents.ID', '=', dish.contentId),
+    )
+    .execute();
+};
+
+/** A dish's extra with its name still translatable: what the guest page resolves. */
+export type StoredExtra = {
+  readonly ID: number;
+  readonly MenuContentID: number;
+  readonly Name: Translatable;
+  readonly Price: number;
+};
+
+/** The extras of these dishes, in one query, each dish's in its order. */
+export const listExtrasOf = async (
+  db: Queryable,
+  contentIds: readonly number[],
+): Promise<StoredExtra[]> => {
+  if (contentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('extras')
+    .select(['ID', 'MenuContentID', 'Name', 'Price'])
+    .where('MenuContentID', 'in', [...contentIds])
+    .orderBy('MenuContentID')
+    .orderBy('ORD')
+    .orderBy('ID')
+    .execute();
+  return rows.map((row) => ({
+    ID: row.ID,
+    MenuContentID: row.MenuContentID,
+    Name: fromJson<Translatable>(row.Name, {}),
+    Price: Number(row.Price),
+  }));
 };

@@ -1,17 +1,20 @@
 import {
   type Availability,
+  asMenuType,
   COMMON_OWNER,
   isAvailableAt,
   isNewId,
+  MENU_TYPE_SUBMENUS,
   type Menu,
   type MenuSave,
+  type MenuType,
   type SubmenuSave,
 } from '@carta/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Dialect, fromJson, toJson } from '../db/dialect.ts';
 import type { MenusTable } from '../db/tables/menus.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { InvalidInput, NotFound, VersionConflict } from '../domain-errors.ts';
 import { bool, flag, now, type Queryable } from './types.ts';
 
 export const toMenu = (row: Selectable<MenusTable>, timeZone: string, at: Date): Menu => {
@@ -24,7 +27,7 @@ export const toMenu = (row: Selectable<MenusTable>, timeZone: string, at: Date):
     Alias: row.Alias,
     ParentID: row.ParentID,
     ORD: row.ORD,
-    Type: row.Type === 0 || row.Type === 1 ? row.Type : null,
+    Type: asMenuType(row.Type),
     Private: bool(row.Private),
     IsTemp: bool(row.IsTemp),
     StartDate: row.StartDate,
@@ -39,7 +42,7 @@ export const toMenu = (row: Selectable<MenusTable>, timeZone: string, at: Date):
     TextColorContent: row.TextColorContent,
     Availability: availability,
     IsActive: isAvailableAt(row.IsTemp ? { ...availability, IsTemp: true } : null, at, timeZone),
-    IsMenuWithSubmenu: row.Type === 1,
+    IsMenuWithSubmenu: row.Type === MENU_TYPE_SUBMENUS,
     Common: row.Owner === COMMON_OWNER ? 1 : 0,
     Version: row.Version,
     Menus: [],
@@ -102,24 +105,6 @@ const columnsOf = (input: Partial<MenuSave> | SubmenuSave): MenuFields => {
   return c as MenuFields;
 };
 
-/** A parent must be a top-level menu of the same owner: submenus hold no submenus (§6). */
-export const assertParent = async (
-  db: Queryable,
-  owner: string,
-  parentId: number,
-  self?: number,
-) => {
-  const parent = await db
-    .selectFrom('menus')
-    .select(['ID', 'ParentID'])
-    .where('ID', '=', parentId)
-    .where('Owner', '=', owner)
-    .executeTakeFirst();
-  if (!parent || parent.ParentID !== null || parent.ID === self) {
-    throw badRequest('ParentID is not a top-level menu of this owner', ['ParentID']);
-  }
-};
-
 /** Create or update the menu itself; an update from a stale Version is refused (409). */
 export const writeMenu = async (
   db: Queryable,
@@ -129,9 +114,6 @@ export const writeMenu = async (
 ): Promise<{ id: number; version: number }> => {
   const columns = columnsOf(input);
   const stamp = now();
-  if (typeof input.ParentID === 'number') {
-    await assertParent(db, owner, input.ParentID, isNewId(input.ID) ? undefined : input.ID);
-  }
   if (isNewId(input.ID)) {
     const [id] = await dialect.allocateIds(db, 'menus', 1);
     await db
@@ -147,7 +129,7 @@ export const writeMenu = async (
       .execute();
     return { id: id as number, version: 1 };
   }
-  if (input.Version === undefined) throw badRequest('Version is required', ['Version']);
+  if (input.Version === undefined) throw new InvalidInput('Version is required', ['Version']);
   const result = await db
     .updateTable('menus')
     .set({ ...columns, Version: sql<number>`"Version" + 1`, UpdatedAt: stamp })
@@ -162,8 +144,8 @@ export const writeMenu = async (
       .where('ID', '=', input.ID)
       .where('Owner', '=', owner)
       .executeTakeFirst();
-    if (!row) throw notFound('menu');
-    throw conflict('this menu was saved by someone else since it was loaded');
+    if (!row) throw new NotFound('menu');
+    throw new VersionConflict('this menu was saved by someone else since it was loaded');
   }
   return { id: input.ID, version: input.Version + 1 };
 };
@@ -194,7 +176,7 @@ export const writeSubmenus = async (
     .map((s, i) => ({ id: s.ID, i }))
     .filter(({ id }) => typeof id === 'number' && !byId.has(id))
     .map(({ i }) => `Menus.${i}.ID`);
-  if (unknown.length > 0) throw badRequest('submenus that are not under this menu', unknown);
+  if (unknown.length > 0) throw new InvalidInput('submenus that are not under this menu', unknown);
 
   const fresh = submenus.filter((s) => typeof s.ID !== 'number');
   const ids = await dialect.allocateIds(db, 'menus', fresh.length);
@@ -217,7 +199,9 @@ export const writeSubmenus = async (
       ID: id,
       Owner: owner,
       ParentID: parentId,
-      Version: before?.Version ?? 1,
+      // Rewritten through its parent's save, a submenu gets a new Version like any save of it:
+      // an editor still holding its older copy meets a 409 instead of overwriting this.
+      Version: before ? before.Version + 1 : 1,
       UpdatedAt: stamp,
     };
   });
@@ -231,11 +215,106 @@ export const writeSubmenus = async (
         ORD: eb.ref('excluded.ORD'),
         BGColor: eb.ref('excluded.BGColor'),
         TextColor: eb.ref('excluded.TextColor'),
+        Version: eb.ref('excluded.Version'),
         UpdatedAt: eb.ref('excluded.UpdatedAt'),
       })),
     )
     .execute();
   return mapping;
+};
+
+/** A menu's place in the tree and how many submenus and blocks it holds. */
+export type TreeRow = {
+  readonly ID: number;
+  readonly ParentID: number | null;
+  readonly Type: MenuType;
+  readonly submenus: number;
+  readonly contents: number;
+};
+
+/**
+ * The owner's menus listed and their parents, in one query. Blocks listed in `leaving` (removed by
+ * the save being checked) are not counted.
+ */
+export const readTreeRows = async (
+  db: Queryable,
+  owner: string,
+  ids: readonly number[],
+  leaving: readonly number[] = [],
+): Promise<TreeRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('menus as m')
+    .select((eb) => [
+      'm.ID',
+      'm.ParentID',
+      'm.Type',
+      eb
+        .selectFrom('menus as c')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('c.ParentID', '=', 'm.ID')
+        .as('submenus'),
+      eb
+        .selectFrom('contents as k')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('k.MenuID', '=', 'm.ID')
+        .$if(leaving.length > 0, (qb) => qb.where('k.ID', 'not in', [...leaving]))
+        .as('contents'),
+    ])
+    .where('m.Owner', '=', owner)
+    .where((eb) =>
+      eb.or([
+        eb('m.ID', 'in', [...ids]),
+        eb(
+          'm.ID',
+          'in',
+          eb
+            .selectFrom('menus as p')
+            .select('p.ParentID')
+            .where('p.ID', 'in', [...ids]),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({
+    ID: row.ID,
+    ParentID: row.ParentID,
+    Type: asMenuType(row.Type),
+    submenus: Number(row.submenus ?? 0),
+    contents: Number(row.contents ?? 0),
+  }));
+};
+
+/**
+ * Bump the Version of the parents a submenu save changes: their copy of the submenu list is stale
+ * now (issue 10.1). A parent the submenu joins must still be a top-level menu of submenus when it
+ * is written: a move racing this save fails here instead of nesting deeper; false when it did.
+ * Runs before the submenu is written, so parent and submenu rows are always locked in that order.
+ */
+export const bumpParents = async (
+  db: Queryable,
+  owner: string,
+  parents: { readonly joined: number | null; readonly others: readonly number[] },
+): Promise<boolean> => {
+  const bump = { Version: sql<number>`"Version" + 1`, UpdatedAt: now() };
+  if (parents.others.length > 0) {
+    await db
+      .updateTable('menus')
+      .set(bump)
+      .where('ID', 'in', [...parents.others])
+      .where('Owner', '=', owner)
+      .execute();
+  }
+  if (parents.joined === null) return true;
+  const result = await db
+    .updateTable('menus')
+    .set(bump)
+    .where('ID', '=', parents.joined)
+    .where('Owner', '=', owner)
+    .where('ParentID', 'is', null)
+    .where('Type', '=', MENU_TYPE_SUBMENUS)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 };
 
 /** Bump a menu's version after a change to its contents, answering the new one. */

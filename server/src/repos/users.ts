@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { fromJson } from '../db/dialect.ts';
-import type { UsersTable } from '../db/tables/users.ts';
+import type { UserRole, UsersTable } from '../db/tables/users.ts';
 import { bool, type Queryable } from './types.ts';
 
 export const toUser = (row: Selectable<UsersTable>) => ({
@@ -11,6 +11,11 @@ export const toUser = (row: Selectable<UsersTable>) => ({
   isAdmin: bool(row.IsAdmin),
   Permission: fromJson<number[]>(row.Permission, []),
   ShowCustomColorMenu: bool(row.ShowCustomColorMenu),
+  Role: row.Role,
+  Active: bool(row.Active),
+  HideDishOrderPoint: bool(row.HideDishOrderPoint),
+  /** False until the user has set a password through their one-time link. */
+  HasPassword: row.PasswordHash !== '',
 });
 
 export const toSessionUser = (row: Selectable<UsersTable>) => ({
@@ -18,6 +23,7 @@ export const toSessionUser = (row: Selectable<UsersTable>) => ({
   Name: row.Name,
   EnterpriseID: row.EnterpriseID,
   isAdmin: bool(row.IsAdmin),
+  Role: bool(row.IsAdmin) ? ('admin' as const) : row.Role,
 });
 
 export const findUserByEmail = (db: Queryable, email: string) =>
@@ -32,6 +38,8 @@ export const findUser = (db: Queryable, id: number) =>
 
 export type UserListQuery = {
   readonly enterpriseId: number | null;
+  /** The enterprise's administrators see each user's e-mail, role and flags (issue 15 §2). */
+  readonly detailed?: boolean;
   readonly search: string;
   readonly offset: number;
   readonly limit: number;
@@ -42,6 +50,10 @@ export type ListedUser = {
   readonly Name: string;
   readonly Email?: string;
   readonly EnterpriseName?: string | null;
+  readonly Role?: UserRole;
+  readonly Active?: boolean;
+  readonly isAdmin?: boolean;
+  readonly HasPassword?: boolean;
 };
 
 /**
@@ -54,10 +66,15 @@ export const listUsers = async (
 ): Promise<{ data: ListedUser[]; total: number }> => {
   let base = db.selectFrom('users');
   if (q.enterpriseId !== null) base = base.where('users.EnterpriseID', '=', q.enterpriseId);
-  if (q.search)
+  if (q.search) {
+    const like = `%${q.search.toLowerCase()}%`;
     base = base.where((eb) =>
-      eb(eb.fn('lower', ['users.Name']), 'like', `%${q.search.toLowerCase()}%`),
+      eb.or([
+        eb(eb.fn('lower', ['users.Name']), 'like', like),
+        ...(q.detailed || q.enterpriseId === null ? [eb('users.Email', 'like', like)] : []),
+      ]),
     );
+  }
   const page = base.orderBy('users.Name').orderBy('users.ID').offset(q.offset).limit(q.limit);
   const [rows, count] = await Promise.all([
     q.enterpriseId === null
@@ -65,7 +82,12 @@ export const listUsers = async (
           .leftJoin('enterprises', 'enterprises.ID', 'users.EnterpriseID')
           .select(['users.ID', 'users.Name', 'users.Email', 'enterprises.Name as EnterpriseName'])
           .execute()
-      : page.select(['users.ID', 'users.Name']).execute(),
+      : q.detailed
+        ? page
+            .selectAll('users')
+            .execute()
+            .then((all) => all.map(toListedUser))
+        : page.select(['users.ID', 'users.Name']).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
   return { data: rows, total: Number(count?.total ?? 0) };
@@ -76,3 +98,41 @@ export const existingUserIds = async (db: Queryable, ids: readonly number[]) => 
   const rows = await db.selectFrom('users').select('ID').where('ID', 'in', ids).execute();
   return new Set(rows.map((r) => r.ID));
 };
+
+const toListedUser = (row: Selectable<UsersTable>): ListedUser => ({
+  ID: row.ID,
+  Name: row.Name,
+  Email: row.Email,
+  Role: bool(row.IsAdmin) ? 'admin' : row.Role,
+  Active: bool(row.Active),
+  isAdmin: bool(row.IsAdmin),
+  HasPassword: row.PasswordHash !== '',
+});
+
+/**
+ * The enterprise's active administrators other than `exceptUserId`: the last one may not be
+ * removed, demoted or deactivated (issue 15).
+ */
+export const otherActiveAdmins = async (
+  db: Queryable,
+  enterpriseId: number,
+  exceptUserId: number,
+) => {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('EnterpriseID', '=', enterpriseId)
+    .where('ID', '<>', exceptUserId)
+    .where('Active', '=', 1)
+    .where((eb) => eb.or([eb('Role', '=', 'admin'), eb('IsAdmin', '=', 1)]))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+};
+
+export const emailTaken = async (db: Queryable, email: string, exceptUserId = 0) =>
+  (await db
+    .selectFrom('users')
+    .select('ID')
+    .where('Email', '=', email.trim().toLowerCase())
+    .where('ID', '<>', exceptUserId)
+    .executeTakeFirst()) !== undefined;

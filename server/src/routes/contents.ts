@@ -1,6 +1,7 @@
+import { canHoldContents } from '@carta/domain/menu-tree';
 import { z } from 'zod';
-import { assertOwnerAccess, staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
+import { assertOwnerAccess } from '../auth/scopes.ts';
+import type { StaffClaims } from '../auth/tokens.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sendSerializedJson } from '../http/send.ts';
 import {
@@ -14,127 +15,118 @@ import {
 import { bumpVersion, findMenu } from '../repos/menus.ts';
 import type { Queryable } from '../repos/types.ts';
 import { VersionedCache } from '../services/versioned-cache.ts';
-import { errors, idParam, listOf, tokenQuery } from './schemas.ts';
+import { contentAnswer } from './answer-shapes.ts';
+import { routeFile } from './route.ts';
+import { answeredAs, idParam, listOf } from './schemas.ts';
 
-export const contentRoutes = (app: App, { db }: Deps) => {
-  // A menu's contents, serialized, per menu Version: guests and editors reread the same menus.
-  const listCache = new VersionedCache(500);
+export const contentRoutes = routeFile(
+  { prefix: '/api/contents', tags: ['contents'] },
+  ({ privateRoute }, { db }) => {
+    // A menu's contents, serialized, per menu Version: guests and editors reread the same menus.
+    const listCache = new VersionedCache(500);
 
-  const writableContent = async (
-    request: Parameters<typeof staffOf>[0],
-    id: number,
-    q: Queryable = db,
-  ) => {
-    const content = await findContent(q, id);
-    if (!content) throw notFound('content');
-    assertOwnerAccess(staffOf(request), content.Owner, 'write');
-    return content;
-  };
+    const writableContent = async (staff: StaffClaims, id: number, q: Queryable = db) => {
+      const content = await findContent(q, id);
+      if (!content) throw notFound('content');
+      assertOwnerAccess(staff, content.Owner, 'write');
+      return content;
+    };
 
-  app.get('/api/contents/:menuID', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['contents'],
-      params: z.object({ menuID: idParam }),
-      querystring: tokenQuery,
-      response: {
-        200: listOf(z.looseObject({ ID: z.number(), Type: z.number() })),
-        304: z.null(),
-        ...errors,
+    privateRoute('GET', '/:menuID', {
+      schema: {
+        params: z.object({ menuID: idParam }),
+        response: {
+          200: answeredAs(listOf(contentAnswer)),
+          304: z.null(),
+        },
       },
-    },
-    handler: async (request, reply) => {
-      const menu = await findMenu(db, request.params.menuID);
-      if (!menu) throw notFound('menu');
-      assertOwnerAccess(staffOf(request), menu.Owner, 'read');
-      const etag = `"contents-${menu.ID}-v${menu.Version}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      let body = listCache.get(menu.ID, menu.Version);
-      if (body === undefined) {
-        const data = await listContents(db, menu.ID);
-        body = JSON.stringify({ data, total: data.length });
-        listCache.set(menu.ID, menu.Version, body);
-      }
-      return sendSerializedJson(reply, body);
-    },
-  });
-
-  app.put('/api/contents/:id/hide-content', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['contents'],
-      params: z.object({ id: idParam }),
-      querystring: tokenQuery,
-      body: z.strictObject({ HideMobile: z.boolean() }),
-      response: {
-        200: z.object({ ID: z.number(), HideMobile: z.boolean(), Version: z.number() }),
-        ...errors,
+      handler: async ({ request, reply, staff }) => {
+        const menu = await findMenu(db, request.params.menuID);
+        if (!menu) throw notFound('menu');
+        assertOwnerAccess(staff, menu.Owner, 'read');
+        const etag = `"contents-${menu.ID}-v${menu.Version}"`;
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        let body = listCache.get(menu.ID, menu.Version);
+        if (body === undefined) {
+          const data = await listContents(db, menu.ID);
+          body = JSON.stringify({ data, total: data.length });
+          listCache.set(menu.ID, menu.Version, body);
+        }
+        return sendSerializedJson(reply, body);
       },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      return db.transaction().execute(async (trx) => {
-        const content = await writableContent(request, id, trx);
-        await setHideMobile(trx, id, request.body.HideMobile);
-        const Version = await bumpVersion(trx, content.MenuID);
-        return { ID: id, HideMobile: request.body.HideMobile, Version };
-      });
-    },
-  });
+    });
 
-  app.put('/api/contents/:id/move', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['contents'],
-      params: z.object({ id: idParam }),
-      querystring: tokenQuery,
-      body: z.strictObject({
-        MenuID: z.number().int().positive(),
-        ORD: z.number().int().min(0).optional(),
-      }),
-      response: {
-        200: z.object({ ID: z.number(), MenuID: z.number(), ORD: z.number(), Version: z.number() }),
-        ...errors,
+    privateRoute('PUT', '/:id/hide-content', {
+      schema: {
+        params: z.object({ id: idParam }),
+        body: z.strictObject({ HideMobile: z.boolean() }),
+        response: {
+          200: z.object({ ID: z.number(), HideMobile: z.boolean(), Version: z.number() }),
+        },
       },
-    },
-    // The block lands after the target menu's last block, whatever ORD the client computed.
-    handler: async (request) => {
-      const { id } = request.params;
-      return db.transaction().execute(async (trx) => {
-        const content = await writableContent(request, id, trx);
-        const target = await findMenu(trx, request.body.MenuID);
-        if (!target) throw notFound('menu');
-        assertOwnerAccess(staffOf(request), target.Owner, 'write');
-        if (target.Owner !== content.Owner)
-          throw badRequest('the target menu has another owner', ['MenuID']);
-        if (target.Type === 1)
-          throw badRequest('a menu with submenus holds no contents', ['MenuID']);
-        const ORD = target.ID === content.MenuID ? content.ORD : await nextOrdIn(trx, target.ID);
-        await moveContent(trx, id, target.ID, ORD);
-        const Version = await bumpVersion(trx, content.MenuID);
-        if (target.ID !== content.MenuID) await bumpVersion(trx, target.ID);
-        return { ID: id, MenuID: target.ID, ORD, Version };
-      });
-    },
-  });
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          const content = await writableContent(staff, id, trx);
+          await setHideMobile(trx, id, request.body.HideMobile);
+          const Version = await bumpVersion(trx, content.MenuID);
+          return { ID: id, HideMobile: request.body.HideMobile, Version };
+        });
+      },
+    });
 
-  app.delete('/api/contents/:id', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['contents'],
-      params: z.object({ id: idParam }),
-      querystring: tokenQuery,
-      response: { 200: z.object({ affectedRows: z.number(), Version: z.number() }), ...errors },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      return db.transaction().execute(async (trx) => {
-        const content = await writableContent(request, id, trx);
-        const affectedRows = await deleteContent(trx, id);
-        const Version = await bumpVersion(trx, content.MenuID);
-        return { affectedRows, Version };
-      });
-    },
-  });
-};
+    privateRoute('PUT', '/:id/move', {
+      schema: {
+        params: z.object({ id: idParam }),
+        body: z.strictObject({
+          MenuID: z.number().int().positive(),
+          ORD: z.number().int().min(0).optional(),
+        }),
+        response: {
+          200: z.object({
+            ID: z.number(),
+            MenuID: z.number(),
+            ORD: z.number(),
+            Version: z.number(),
+          }),
+        },
+      },
+      // The block lands after the target menu's last block, whatever ORD the client computed.
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          const content = await writableContent(staff, id, trx);
+          const target = await findMenu(trx, request.body.MenuID);
+          if (!target) throw notFound('menu');
+          assertOwnerAccess(staff, target.Owner, 'write');
+          if (target.Owner !== content.Owner)
+            throw badRequest('the target menu has another owner', ['MenuID']);
+          if (!canHoldContents(target.Type))
+            throw badRequest('a menu with submenus holds no contents', ['MenuID']);
+          const ORD = target.ID === content.MenuID ? content.ORD : await nextOrdIn(trx, target.ID);
+          await moveContent(trx, id, target.ID, ORD);
+          const Version = await bumpVersion(trx, content.MenuID);
+          if (target.ID !== content.MenuID) await bumpVersion(trx, target.ID);
+          return { ID: id, MenuID: target.ID, ORD, Version };
+        });
+      },
+    });
+
+    privateRoute('DELETE', '/:id', {
+      schema: {
+        params: z.object({ id: idParam }),
+        response: { 200: z.object({ affectedRows: z.number(), Version: z.number() }) },
+      },
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        return db.transaction().execute(async (trx) => {
+          const content = await writableContent(staff, id, trx);
+          const affectedRows = await deleteContent(trx, id);
+          const Version = await bumpVersion(trx, content.MenuID);
+          return { affectedRows, Version };
+        });
+      },
+    });
+  },
+);

@@ -3,13 +3,13 @@ import { jsonOrValue, shortText } from '@carta/domain/blocks/fields';
 import { PRICE_MAX } from '@carta/domain/blocks/food';
 import { serverIdSchema } from '@carta/domain/ids';
 import { z } from 'zod';
-import { assertOwnEnterprise, assertOwnerAccess, staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
+import { assertOwnEnterprise, assertOwnerAccess } from '../auth/scopes.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
 import { findDish, listExtras, replaceExtras } from '../repos/extras.ts';
 import type { Queryable } from '../repos/types.ts';
-import { errors, idParam, listOf, tokenQuery } from './schemas.ts';
+import { type RouteSchema, routeFile } from './route.ts';
+import { idParam, listOf } from './schemas.ts';
 
 const FOOD = typeIdOfBlock('food');
 /** A dish with more options than this is a menu of its own. */
@@ -33,82 +33,73 @@ const extraIn = z.strictObject({
 
 const dishParams = z.object({ ws: idParam, id: idParam });
 
-export const dishOrderRoutes = (app: App, { db }: Deps) => {
-  /**
-   * The dish `id` as seen from workspace `ws`: its own dishes and those of common menus. Anything
-   * else, existing or not, is a 404 so that ids of other enterprises tell nothing.
-   */
-  const dishOf = async (q: Queryable, ws: number, id: number) => {
-    const dish = await findDish(q, id);
-    if (!dish || (dish.Owner !== String(ws) && dish.Owner !== COMMON_OWNER)) throw notFound('dish');
-    return dish;
-  };
+export const dishOrderRoutes = routeFile(
+  { prefix: '/api', tags: ['dish-orders'] },
+  ({ privateRoute, publicRoute }, { db }) => {
+    /**
+     * The dish `id` as seen from workspace `ws`: its own dishes and those of common menus. Anything
+     * else, existing or not, is a 404 so that ids of other enterprises tell nothing.
+     */
+    const dishOf = async (q: Queryable, ws: number, id: number) => {
+      const dish = await findDish(q, id);
+      if (!dish || (dish.Owner !== String(ws) && dish.Owner !== COMMON_OWNER))
+        throw notFound('dish');
+      return dish;
+    };
 
-  app.get('/api/public/dish-orders/:ws/extras/:id', {
-    config: { scope: 'public' },
-    schema: {
-      tags: ['dish-orders'],
-      params: dishParams,
-      querystring: tokenQuery,
-      response: { 200: listOf(extraOut), ...errors },
-    },
-    handler: async (request) => {
-      const { ws, id } = request.params;
-      await dishOf(db, ws, id);
-      const data = await listExtras(db, id);
-      return { data, total: data.length };
-    },
-  });
+    publicRoute('GET', '/public/dish-orders/:ws/extras/:id', {
+      schema: { params: dishParams, response: { 200: listOf(extraOut) } },
+      handler: async ({ request }) => {
+        const { ws, id } = request.params;
+        await dishOf(db, ws, id);
+        const data = await listExtras(db, id);
+        return { data, total: data.length };
+      },
+    });
 
-  app.put('/api/private/dish-orders/:ws/extras/:id', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['dish-orders'],
-      params: dishParams,
-      querystring: tokenQuery,
-      body: z.array(extraIn).max(EXTRAS_MAX),
-      response: { 200: listOf(extraOut), ...errors },
-    },
-    handler: async (request) => {
-      const staff = staffOf(request);
-      const { ws, id } = request.params;
-      assertOwnEnterprise(staff, ws);
-      const foreign = request.body
-        .map((e, i) => ({ e, i }))
-        .filter(({ e }) => e.MenuContentID !== id)
-        .map(({ i }) => `${i}.MenuContentID`);
-      if (foreign.length > 0) throw badRequest('extras of another dish', foreign);
-      // The list replaces the dish's extras: all of it is stored, or none of it.
-      const data = await db.transaction().execute(async (trx) => {
-        const dish = await dishOf(trx, ws, id);
-        assertOwnerAccess(staff, dish.Owner, 'write');
-        if (dish.Type !== FOOD) throw badRequest('extras belong to food blocks', ['id']);
-        await replaceExtras(
-          trx,
-          { owner: dish.Owner, contentId: id },
-          request.body.map(({ ExtraID, Name, Price }) => ({ ExtraID, Name, Price })),
-        );
-        return listExtras(trx, id);
-      });
-      return { data, total: data.length };
-    },
-  });
+    privateRoute('PUT', '/private/dish-orders/:ws/extras/:id', {
+      schema: {
+        params: dishParams,
+        body: z.array(extraIn).max(EXTRAS_MAX),
+        response: { 200: listOf(extraOut) },
+      },
+      handler: async ({ request, staff }) => {
+        const { ws, id } = request.params;
+        assertOwnEnterprise(staff, ws);
+        const foreign = request.body
+          .map((e, i) => ({ e, i }))
+          .filter(({ e }) => e.MenuContentID !== id)
+          .map(({ i }) => `${i}.MenuContentID`);
+        if (foreign.length > 0) throw badRequest('extras of another dish', foreign);
+        // The list replaces the dish's extras: all of it is stored, or none of it.
+        const data = await db.transaction().execute(async (trx) => {
+          const dish = await dishOf(trx, ws, id);
+          assertOwnerAccess(staff, dish.Owner, 'write');
+          if (dish.Type !== FOOD) throw badRequest('extras belong to food blocks', ['id']);
+          await replaceExtras(
+            trx,
+            { owner: dish.Owner, contentId: id },
+            request.body.map(({ ExtraID, Name, Price }) => ({ ExtraID, Name, Price })),
+          );
+          return listExtras(trx, id);
+        });
+        return { data, total: data.length };
+      },
+    });
 
-  const showExtras = {
-    config: { scope: 'public' as const },
-    schema: {
-      tags: ['dish-orders'],
-      params: z.object({ ws: idParam }),
-      querystring: tokenQuery,
-      response: { 200: listOf(z.object({ IncludeExtras: z.boolean() })), ...errors },
-    },
-    handler: async (request: { params: { ws: number } }) => {
-      const row = await findEnterprise(db, request.params.ws);
-      if (!row) throw notFound('workspace');
-      return { data: [{ IncludeExtras: toEnterprise(row).IncludeExtras }], total: 1 };
-    },
-  };
-  // §7 writes it with a trailing slash; guest apps that drop it are answered too.
-  app.get('/api/public/dish-orders/:ws/show-extras/', showExtras);
-  app.get('/api/public/dish-orders/:ws/show-extras', showExtras);
-};
+    const showExtras = {
+      schema: {
+        params: z.object({ ws: idParam }),
+        response: { 200: listOf(z.object({ IncludeExtras: z.boolean() })) },
+      } satisfies RouteSchema,
+      handler: async ({ request }: { request: { params: { ws: number } } }) => {
+        const row = await findEnterprise(db, request.params.ws);
+        if (!row) throw notFound('workspace');
+        return { data: [{ IncludeExtras: toEnterprise(row).IncludeExtras }], total: 1 };
+      },
+    };
+    // §7 writes it with a trailing slash; guest apps that drop it are answered too.
+    publicRoute('GET', '/public/dish-orders/:ws/show-extras/', showExtras);
+    publicRoute('GET', '/public/dish-orders/:ws/show-extras', showExtras);
+  },
+);

@@ -1,27 +1,25 @@
 import { z } from 'zod';
-import { assertOwnEnterprise, staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
+import { assertOwnEnterprise } from '../auth/scopes.ts';
 import { notFound } from '../errors.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
-import { errors, idParam, tokenQuery } from './schemas.ts';
+import { enterpriseAnswer } from './answer-shapes.ts';
+import { routeFile } from './route.ts';
+import { answeredAs, idParam } from './schemas.ts';
 
-export const enterpriseRoutes = (app: App, { db }: Deps) => {
-  app.get('/api/enterprises/:id', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['enterprises'],
-      params: z.object({ id: idParam }),
-      querystring: tokenQuery,
-      response: {
-        200: z.looseObject({ ID: z.number(), Name: z.string(), Chain: z.string().nullable() }),
-        ...errors,
+export const enterpriseRoutes = routeFile(
+  { prefix: '/api/enterprises', tags: ['enterprises'] },
+  ({ privateRoute }, { db }) => {
+    privateRoute('GET', '/:id', {
+      schema: {
+        params: z.object({ id: idParam }),
+        response: { 200: answeredAs(enterpriseAnswer) },
       },
-    },
-    handler: async (request) => {
-      assertOwnEnterprise(staffOf(request), request.params.id);
-      const row = await findEnterprise(db, request.params.id);
-      if (!row) throw notFound('enterprise');
-      return toEnterprise(row);
-    },
-  });
-};
+      handler: async ({ request, staff }) => {
+        assertOwnEnterprise(staff, request.params.id);
+        const row = await findEnterprise(db, request.params.id);
+        if (!row) throw notFound('enterprise');
+        return toEnterprise(row);
+      },
+    });
+  },
+);

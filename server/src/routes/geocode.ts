@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
 import { COMPONENT_KEYS, createGeocoder } from '../services/geocoding/index.ts';
-import { errorBody, errors, tokenQuery } from './schemas.ts';
+import { routeFile } from './route.ts';
+import { errorBody } from './schemas.ts';
 
 /** A decimal coordinate from the query string; an empty value counts as absent. */
 const coordinate = (limit: number) =>
@@ -11,8 +10,8 @@ const coordinate = (limit: number) =>
     z.coerce.number().min(-limit).max(limit).optional(),
   );
 
-const searchQuery = tokenQuery
-  .extend({
+const searchQuery = z
+  .object({
     q: z.string().trim().min(3).max(200).describe('the text to search, 3 to 200 characters'),
     lat: coordinate(90).describe("the user's latitude: places near it come first"),
     lon: coordinate(180).describe("the user's longitude, always with lat"),
@@ -29,33 +28,32 @@ const resultSchema = z.object({
   components: z.partialRecord(z.enum(COMPONENT_KEYS), z.string()),
 });
 
-export const geocodeRoutes = (app: App, { config }: Deps) => {
-  const geocoder = createGeocoder(config.geocoder);
+export const geocodeRoutes = routeFile(
+  { prefix: '/api/geocode', tags: ['geocode'] },
+  ({ privateRoute }, { config }) => {
+    const geocoder = createGeocoder(config.geocoder);
 
-  app.get('/api/geocode/search', {
-    config: {
-      scope: 'private',
-      // Each search costs the provider a request (Nominatim allows one a second): stop a runaway client.
-      rateLimit: { max: 120, timeWindow: 60_000 },
-    },
-    schema: {
-      tags: ['geocode'],
-      description:
-        'Address search in Spain (§2.8, §9) through the configured maps service (Google Places ' +
-        'with GOOGLE_MAPS_API_KEY, otherwise Nominatim at GEOCODER_URL). Components the service ' +
-        'does not know are left out. A failing service answers 502 `geocoder_failed`.',
-      querystring: searchQuery,
-      response: {
-        200: z.object({ data: z.array(resultSchema), attribution: z.string() }),
-        502: errorBody,
-        ...errors,
+    privateRoute('GET', '/search', {
+      config: {
+        // Each search costs the provider a request (Nominatim allows one a second): stop a runaway client.
+        rateLimit: { max: 120, timeWindow: 60_000 },
       },
-    },
-    handler: async (request) => {
-      staffOf(request);
-      const { q, lat, lon } = request.query;
-      const near = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
-      return { data: await geocoder.search(q, near), attribution: geocoder.attribution };
-    },
-  });
-};
+      schema: {
+        description:
+          'Address search in Spain (§2.8, §9) through the configured maps service (Google Places ' +
+          'with GOOGLE_MAPS_API_KEY, otherwise Nominatim at GEOCODER_URL). Components the service ' +
+          'does not know are left out. A failing service answers 502 `geocoder_failed`.',
+        querystring: searchQuery,
+        response: {
+          200: z.object({ data: z.array(resultSchema), attribution: z.string() }),
+          502: errorBody,
+        },
+      },
+      handler: async ({ request }) => {
+        const { q, lat, lon } = request.query;
+        const near = lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
+        return { data: await geocoder.search(q, near), attribution: geocoder.attribution };
+      },
+    });
+  },
+);

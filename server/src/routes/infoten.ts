@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
 import { forbidden } from '../errors.ts';
 import { listInfoten, replaceInfoten } from '../repos/infoten.ts';
 import {
@@ -10,7 +8,8 @@ import {
   type InfotenKind,
 } from '../services/catalogues/kinds.ts';
 import { IMPORT_MAX, NAME_MAX } from './catalogues-shapes.ts';
-import { errors, listOf, tokenQuery } from './schemas.ts';
+import { routeFile } from './route.ts';
+import { listOf } from './schemas.ts';
 
 const text = z.string().trim().min(1).max(NAME_MAX);
 
@@ -42,41 +41,38 @@ const entryOutput = (kind: InfotenKind) =>
   z.object({ nombre: z.string(), ...shapeOf(kind, FIELD_OUTPUT) });
 
 /** The public infoten catalogue (§7): eight lists read by the infoten block; administrators replace them. */
-export const infotenRoutes = (app: App, { db }: Deps) => {
-  // One route per list, so an unknown list is a plain 404 and each documents its own entries.
-  for (const kind of INFOTEN_KINDS) {
-    app.get(`/api/public/infoten/${kind}`, {
-      config: { scope: 'public' },
-      schema: {
-        tags: ['infoten'],
-        description: `The infoten ${kind}, ordered by nombre.`,
-        querystring: tokenQuery,
-        response: { 200: listOf(entryOutput(kind)), ...errors },
-      },
-      handler: async () => {
-        const data = await listInfoten(db, kind);
-        return { data, total: data.length };
-      },
-    });
+export const infotenRoutes = routeFile(
+  { prefix: '/api', tags: ['infoten'] },
+  ({ privateRoute, publicRoute }, { db }) => {
+    // One route per list, so an unknown list is a plain 404 and each documents its own entries.
+    for (const kind of INFOTEN_KINDS) {
+      publicRoute('GET', `/public/infoten/${kind}`, {
+        schema: {
+          description: `The infoten ${kind}, ordered by nombre.`,
+          response: { 200: listOf(entryOutput(kind)) },
+        },
+        handler: async () => {
+          const data = await listInfoten(db, kind);
+          return { data, total: data.length };
+        },
+      });
 
-    app.put(`/api/infoten/${kind}`, {
-      config: { scope: 'private' },
-      schema: {
-        tags: ['infoten'],
-        description: `Replaces the infoten ${kind} (administrators; ≤ ${IMPORT_MAX} entries).`,
-        querystring: tokenQuery,
-        body: z.array(entryInput(kind)).max(IMPORT_MAX),
-        response: { 200: listOf(entryOutput(kind)), ...errors },
-      },
-      handler: async (request) => {
-        if (!staffOf(request).isAdmin) throw forbidden('shared catalogues need an administrator');
-        // The list is replaced whole, or left as it was.
-        const data = await db.transaction().execute(async (trx) => {
-          await replaceInfoten(trx, kind, request.body as { nombre: string }[]);
-          return listInfoten(trx, kind);
-        });
-        return { data, total: data.length };
-      },
-    });
-  }
-};
+      privateRoute('PUT', `/infoten/${kind}`, {
+        schema: {
+          description: `Replaces the infoten ${kind} (administrators; ≤ ${IMPORT_MAX} entries).`,
+          body: z.array(entryInput(kind)).max(IMPORT_MAX),
+          response: { 200: listOf(entryOutput(kind)) },
+        },
+        handler: async ({ request, staff }) => {
+          if (!staff.isAdmin) throw forbidden('shared catalogues need an administrator');
+          // The list is replaced whole, or left as it was.
+          const data = await db.transaction().execute(async (trx) => {
+            await replaceInfoten(trx, kind, request.body as { nombre: string }[]);
+            return listInfoten(trx, kind);
+          });
+          return { data, total: data.length };
+        },
+      });
+    }
+  },
+);

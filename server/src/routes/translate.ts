@@ -1,7 +1,6 @@
 import { languageCodeSchema, translatableSchema } from '@carta/domain';
 import { z } from 'zod';
-import { assertOwnEnterprise, staffOf } from '../auth/scopes.ts';
-import type { App, Deps } from '../deps.ts';
+import { assertOwnEnterprise, isEnterpriseAdmin } from '../auth/scopes.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   findEnterprise,
@@ -17,7 +16,9 @@ import {
   translateValue,
 } from '../services/translation/index.ts';
 import { isBlank, looksLikeHtml, pickSource } from '../services/translation/translatable.ts';
-import { errorBody, errors, idParam, tokenQuery } from './schemas.ts';
+import { enterpriseAnswer } from './answer-shapes.ts';
+import { routeFile } from './route.ts';
+import { answeredAs, errorBody, idParam } from './schemas.ts';
 
 const providerSchema = z.enum(TRANSLATION_PROVIDERS);
 
@@ -60,128 +61,118 @@ const translateBody = z.preprocess(
   wrappedBody,
 );
 
-const enterpriseBody = z.looseObject({
-  ID: z.number(),
-  Name: z.string(),
-  TranslationProvider: providerSchema.nullable(),
-});
-
-export const translateRoutes = (app: App, { db, config }: Deps) => {
-  app.put('/api/enterprises/:id/translation', {
-    config: { scope: 'private' },
-    schema: {
-      tags: ['enterprises'],
-      description:
-        "Sets the enterprise's machine-translation provider, key and URL (administrators of the " +
-        'enterprise). `provider: null` turns the feature off and forgets key and URL; an omitted ' +
-        'key or URL is kept while the provider stays the same. Never answers the key or the URL.',
-      params: z.object({ id: idParam }),
-      querystring: tokenQuery,
-      body: settingsBody,
-      response: { 200: enterpriseBody, ...errors },
-    },
-    handler: async (request) => {
-      const staff = staffOf(request);
-      const { id } = request.params;
-      assertOwnEnterprise(staff, id);
-      if (!staff.isAdmin) throw forbidden('translation settings need an administrator');
-      const row = await findEnterprise(db, id);
-      if (!row) throw notFound('enterprise');
-      const { provider, key, url } = request.body;
-      let settings: TranslationSettings | null = null;
-      if (provider) {
-        const same = row.TranslationProvider === provider;
-        settings = {
-          provider,
-          key: key !== undefined ? key : same ? row.TranslationKey : null,
-          url: url !== undefined ? url : same ? row.TranslationUrl : null,
-        };
-        if (!settings.key && providerNeedsKey(provider)) {
-          throw badRequest(`${provider} needs an API key`, ['key']);
-        }
-      }
-      await updateTranslationSettings(db, id, settings);
-      const updated = await findEnterprise(db, id);
-      if (!updated) throw notFound('enterprise');
-      return toEnterprise(updated);
-    },
-  });
-
-  app.put('/api/enterprises/:id/:provider-translate', {
-    config: {
-      scope: 'private',
-      // Every call costs the venue money at the provider: a runaway client is stopped here.
-      rateLimit: { max: 120, timeWindow: 60_000 },
-    },
-    schema: {
-      tags: ['enterprises'],
-      description:
-        'Machine-translates a translatable value (§7): the body is the value itself, or ' +
-        '`{ value, source?, html? }`. Answers every enterprise language: the source as sent, the ' +
-        'others translated from it. Stores nothing.',
-      params: z.object({ id: idParam, provider: providerSchema }),
-      querystring: tokenQuery.extend({ html: z.enum(['0', '1', 'true', 'false']).optional() }),
-      body: translateBody,
-      response: {
-        200: z.object({ data: z.record(z.string(), z.string()) }),
-        409: errorBody,
-        502: errorBody,
-        ...errors,
+export const translateRoutes = routeFile(
+  { prefix: '/api/enterprises', tags: ['enterprises'] },
+  ({ privateRoute }, { db, config }) => {
+    privateRoute('PUT', '/:id/translation', {
+      schema: {
+        description:
+          "Sets the enterprise's machine-translation provider, key and URL (administrators of the " +
+          'enterprise). `provider: null` turns the feature off and forgets key and URL; an omitted ' +
+          'key or URL is kept while the provider stays the same. Never answers the key or the URL.',
+        params: z.object({ id: idParam }),
+        body: settingsBody,
+        response: { 200: answeredAs(enterpriseAnswer) },
       },
-    },
-    handler: async (request) => {
-      const staff = staffOf(request);
-      const { id, provider } = request.params;
-      assertOwnEnterprise(staff, id);
-      const row = await findEnterprise(db, id);
-      if (!row) throw notFound('enterprise');
-      const settings = translationSettingsOf(row);
-      if (!settings) {
-        throw new HttpError(
-          409,
-          'translation_off',
-          'machine translation is not configured for this enterprise',
-        );
-      }
-      if (settings.provider !== provider) {
-        throw new HttpError(
-          400,
-          'provider_not_configured',
-          `provider not configured: this enterprise translates with ${settings.provider}`,
-          ['provider'],
-        );
-      }
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        assertOwnEnterprise(staff, id);
+        if (!isEnterpriseAdmin(staff))
+          throw forbidden('translation settings need an administrator');
+        const row = await findEnterprise(db, id);
+        if (!row) throw notFound('enterprise');
+        const { provider, key, url } = request.body;
+        let settings: TranslationSettings | null = null;
+        if (provider) {
+          const same = row.TranslationProvider === provider;
+          settings = {
+            provider,
+            key: key !== undefined ? key : same ? row.TranslationKey : null,
+            url: url !== undefined ? url : same ? row.TranslationUrl : null,
+          };
+          if (!settings.key && providerNeedsKey(provider)) {
+            throw badRequest(`${provider} needs an API key`, ['key']);
+          }
+        }
+        await updateTranslationSettings(db, id, settings);
+        const updated = await findEnterprise(db, id);
+        if (!updated) throw notFound('enterprise');
+        return toEnterprise(updated);
+      },
+    });
 
-      const { value, source: requested, html: htmlAsked } = request.body;
-      const { Languages: languages } = toEnterprise(row);
-      if (
-        requested !== undefined &&
-        (!languages.includes(requested) || isBlank(value[requested]))
-      ) {
-        throw badRequest(`source '${requested}' must be a language of the enterprise with text`, [
-          'source',
-        ]);
-      }
-      const source = requested ?? pickSource(value, languages);
-      if (!source) {
-        throw badRequest(
-          'no language has text to translate',
-          languages.map((lang) => `value.${lang}`),
-        );
-      }
-      const query = request.query.html;
-      const html =
-        htmlAsked ??
-        (query === undefined
-          ? looksLikeHtml(value[source] ?? '')
-          : query === '1' || query === 'true');
+    privateRoute('PUT', '/:id/:provider-translate', {
+      config: {
+        // Every call costs the venue money at the provider: a runaway client is stopped here.
+        rateLimit: { max: 120, timeWindow: 60_000 },
+      },
+      schema: {
+        description:
+          'Machine-translates a translatable value (§7): the body is the value itself, or ' +
+          '`{ value, source?, html? }`. Answers every enterprise language: the source as sent, the ' +
+          'others translated from it. Stores nothing.',
+        params: z.object({ id: idParam, provider: providerSchema }),
+        querystring: z.object({ html: z.enum(['0', '1', 'true', 'false']).optional() }),
+        body: translateBody,
+        response: {
+          200: z.object({ data: z.record(z.string(), z.string()) }),
+          409: errorBody,
+          502: errorBody,
+        },
+      },
+      handler: async ({ request, staff }) => {
+        const { id, provider } = request.params;
+        assertOwnEnterprise(staff, id);
+        const row = await findEnterprise(db, id);
+        if (!row) throw notFound('enterprise');
+        const settings = translationSettingsOf(row);
+        if (!settings) {
+          throw new HttpError(
+            409,
+            'translation_off',
+            'machine translation is not configured for this enterprise',
+          );
+        }
+        if (settings.provider !== provider) {
+          throw new HttpError(
+            400,
+            'provider_not_configured',
+            `provider not configured: this enterprise translates with ${settings.provider}`,
+            ['provider'],
+          );
+        }
 
-      const translator = createTranslator(provider, {
-        key: settings.key,
-        url: settings.url,
-        timeoutMs: config.translationTimeoutMs,
-      });
-      return { data: await translateValue({ value, languages, source, html, translator }) };
-    },
-  });
-};
+        const { value, source: requested, html: htmlAsked } = request.body;
+        const { Languages: languages } = toEnterprise(row);
+        if (
+          requested !== undefined &&
+          (!languages.includes(requested) || isBlank(value[requested]))
+        ) {
+          throw badRequest(`source '${requested}' must be a language of the enterprise with text`, [
+            'source',
+          ]);
+        }
+        const source = requested ?? pickSource(value, languages);
+        if (!source) {
+          throw badRequest(
+            'no language has text to translate',
+            languages.map((lang) => `value.${lang}`),
+          );
+        }
+        const query = request.query.html;
+        const html =
+          htmlAsked ??
+          (query === undefined
+            ? looksLikeHtml(value[source] ?? '')
+            : query === '1' || query === 'true');
+
+        const translator = createTranslator(provider, {
+          key: settings.key,
+          url: settings.url,
+          timeoutMs: config.translationTimeoutMs,
+        });
+        return { data: await translateValue({ value, languages, source, html, translator }) };
+      },
+    });
+  },
+);

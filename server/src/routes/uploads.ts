@@ -5,20 +5,28 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnerAccess, staffOf } from '../auth/scopes.ts';
+import { assertOwnerAccess } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
-import type { App, Deps } from '../deps.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { createLocalStorage, newUploadName, type Storage } from '../services/storage.ts';
 import { decodeDataUrl } from '../services/uploads/data-url.ts';
 import { megabytes, tooLarge } from '../services/uploads/errors.ts';
 import { type PlainKind, plainFileExt } from '../services/uploads/files.ts';
-import { IMAGE_MAX_BYTES, processImage } from '../services/uploads/images.ts';
+import { IMAGE_MAX_BYTES, processImage, setImageThreads } from '../services/uploads/images.ts';
+import {
+  createUserSlots,
+  createWorkPool,
+  imageWorkers,
+  JSON_FILE_MAX_BYTES,
+  RETRY_AFTER_SECONDS,
+  UPLOADS_PER_USER,
+  WAITING_IMAGES,
+} from '../services/uploads/limits.ts';
 import { HEAD_BYTES } from '../services/uploads/sniff.ts';
 import { receiveToFile } from '../services/uploads/stream.ts';
-import { errorBody, errors, tokenQuery } from './schemas.ts';
+import { routeFile } from './route.ts';
+import { errorBody } from './schemas.ts';
 
 /** Served upload files: a year in caches (their names never change) and no active content. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -28,8 +36,17 @@ export const UPLOAD_CSP = "default-src 'none'; sandbox";
 const JSON_OVERHEAD = 64 * 1024;
 const base64BodyLimit = (decodedMax: number, ratio = 4 / 3) =>
   Math.ceil(decodedMax * ratio) + JSON_OVERHEAD;
+/** A JSON body too large for its kind: images have their own 2 MB; other files may come as a form. */
+const jsonTooLarge = (kind: Kind) =>
+  kind === 'image'
+    ? tooLarge(`the image is over the limit of ${megabytes(IMAGE_MAX_BYTES)}`, DATA_FIELD.image)
+    : tooLarge(
+        `a file over ${megabytes(JSON_FILE_MAX_BYTES)} must be sent as multipart/form-data, not as a JSON data URL`,
+        DATA_FIELD[kind],
+      );
 
 type Kind = 'image' | PlainKind;
+type UploadBody = { EnterpriseID: string; ext?: string | null | undefined };
 const DATA_FIELD = { image: 'newImage', video: 'newVideo', pdf: 'newPdf' } as const;
 const FILE_PART = 'file';
 
@@ -61,19 +78,30 @@ const uploaded = z.object({
   data: z.string().describe('URL of the stored file: /uploads/{EnterpriseID}/{name}'),
 });
 
+/** A stored file's bytes, of whatever type it is. */
+const storedFile = (description: string) => ({
+  description,
+  content: { '*/*': { schema: z.string().describe('the bytes') } },
+});
+
 const DESCRIPTION = {
   image:
     'JSON `{ newImage, EnterpriseID, ext }`, or multipart/form-data with the fields `EnterpriseID`, ' +
     'optional `ext`, then one file part `file`. The image is checked by its bytes (JPEG, PNG, WebP, ' +
-    'GIF; SVG refused), at most 2 MB and 40 megapixels, turned upright and re-encoded without metadata.',
+    'GIF; SVG refused), at most 2 MB and 24 megapixels, turned upright, shrunk to fit 2048 pixels and ' +
+    're-encoded without metadata.',
   video:
-    'JSON `{ newVideo, EnterpriseID }` (kept for old clients: the whole file travels as base64), or — ' +
-    'better for large files — multipart/form-data with the field `EnterpriseID` then one file part ' +
+    'JSON `{ newVideo, EnterpriseID }` (kept for old clients, files up to 5 MB only: the whole file ' +
+    'travels as base64), or multipart/form-data with the field `EnterpriseID` then one file part ' +
     '`file`, streamed to disk. MP4, MOV or WebM by their bytes, up to VIDEO_MAX_MB.',
   pdf:
-    'JSON `{ newPdf, EnterpriseID }`, or multipart/form-data with the field `EnterpriseID` then one ' +
-    'file part `file`. The bytes must start with %PDF-; up to PDF_MAX_MB.',
+    'JSON `{ newPdf, EnterpriseID }` (files up to 5 MB), or multipart/form-data with the field ' +
+    '`EnterpriseID` then one file part `file`. The bytes must start with %PDF-; up to PDF_MAX_MB.',
 };
+
+const LIMITS =
+  `At most ${UPLOADS_PER_USER} uploads in progress per user (429 beyond). Images are processed a ` +
+  'few at a time: when too many wait, 503 with Retry-After (the server is busy; try again then).';
 
 /** The owner directory an upload goes to, once the caller may write there (403 otherwise). */
 const ownerFor = (staff: StaffClaims, id: string) => {
@@ -127,126 +155,151 @@ const enterpriseField = (fields: Map<string, string>): string => {
   return parsed.data;
 };
 
-export const uploadRoutes = (app: App, { config }: Deps) => {
-  const storage: Storage = createLocalStorage(
-    join(config.dataDir, 'uploads'),
-    join(config.dataDir, 'tmp'),
-  );
-  const maxBytes = {
-    image: IMAGE_MAX_BYTES,
-    video: config.uploads.videoMaxBytes,
-    pdf: config.uploads.pdfMaxBytes,
-  };
-
-  /** Video and PDF are stored as they came, once their first bytes show what they are. */
-  const storePlain = async (kind: PlainKind, owner: string, data: Buffer, field: string) =>
-    storage.put(
-      owner,
-      newUploadName(plainFileExt(kind, data.subarray(0, HEAD_BYTES), field)),
-      data,
+/** Uploads (images, video, PDF) and the files they store, served under /uploads. */
+export const uploadRoutes = routeFile(
+  { prefix: '', tags: ['uploads'] },
+  async ({ privateRoute, publicRoute }, { config }, app) => {
+    const storage: Storage = createLocalStorage(
+      join(config.dataDir, 'uploads'),
+      join(config.dataDir, 'tmp'),
     );
+    const maxBytes = {
+      image: IMAGE_MAX_BYTES,
+      video: config.uploads.videoMaxBytes,
+      pdf: config.uploads.pdfMaxBytes,
+    };
+    /** What a JSON data URL may carry: a file over JSON_FILE_MAX_BYTES must come as multipart. */
+    const jsonMaxBytes = (kind: Kind) => Math.min(maxBytes[kind], JSON_FILE_MAX_BYTES);
+    const { workers, threadsPerWorker } = imageWorkers();
+    setImageThreads(threadsPerWorker);
+    const imagePool = createWorkPool({ size: workers, maxWaiting: WAITING_IMAGES });
+    const userSlots = createUserSlots(UPLOADS_PER_USER);
 
-  const storeImage = async (
-    owner: string,
-    data: Buffer,
-    ext: string | null | undefined,
-    field: string,
-  ) => {
-    const image = await processImage(data, { original: Boolean(ext), field });
-    return storage.put(owner, newUploadName(image.ext), image.data);
-  };
+    /** Video and PDF are stored as they came, once their first bytes show what they are. */
+    const storePlain = async (kind: PlainKind, owner: string, data: Buffer, field: string) =>
+      storage.put(
+        owner,
+        newUploadName(plainFileExt(kind, data.subarray(0, HEAD_BYTES), field)),
+        data,
+      );
 
-  /**
-   * multipart/form-data: the fields before the file part (EnterpriseID first, so that a refused
-   * caller sends no file to disk), then the file streamed to a temporary file under DATA_DIR with
-   * its size checked as it arrives.
-   */
-  const fromMultipart = async (request: FastifyRequest, kind: Kind, staff: StaffClaims) => {
-    const limit = maxBytes[kind];
-    let form: Awaited<ReturnType<typeof formParts>>;
-    try {
-      form = await formParts(request, limit);
-    } catch (error) {
-      throw multipartError(error, limit);
-    }
-    const part = form.file;
-    if (!part) throw badRequest(`a file part named "${FILE_PART}" is required`, [FILE_PART]);
-    if (part.fieldname !== FILE_PART) {
-      throw badRequest(`the file part must be named "${FILE_PART}"`, [FILE_PART]);
-    }
-    const owner = ownerFor(staff, enterpriseField(form.fields));
-    const file = part.file;
+    const storeImage = async (
+      owner: string,
+      data: Buffer,
+      ext: string | null | undefined,
+      field: string,
+    ) => {
+      const image = await imagePool.run(() =>
+        processImage(data, { original: Boolean(ext), field }),
+      );
+      return storage.put(owner, newUploadName(image.ext), image.data);
+    };
 
-    if (kind === 'image') {
-      let data: Buffer;
+    /**
+     * multipart/form-data: the fields before the file part (EnterpriseID first, so that a refused
+     * caller sends no file to disk), then the file streamed to a temporary file under DATA_DIR with
+     * its size checked as it arrives.
+     */
+    const fromMultipart = async (request: FastifyRequest, kind: Kind, staff: StaffClaims) => {
+      const limit = maxBytes[kind];
+      let form: Awaited<ReturnType<typeof formParts>>;
       try {
-        data = await part.toBuffer();
+        form = await formParts(request, limit);
       } catch (error) {
         throw multipartError(error, limit);
       }
-      return storeImage(owner, data, form.fields.get('ext'), FILE_PART);
-    }
-
-    const temp = storage.tempFile();
-    try {
-      let ext: ReturnType<typeof plainFileExt> | undefined;
-      try {
-        await receiveToFile(file, temp, {
-          maxBytes: limit,
-          field: FILE_PART,
-          checkHead: (head) => {
-            ext = plainFileExt(kind, head, FILE_PART);
-          },
-        });
-      } catch (error) {
-        throw multipartError(error, limit);
+      const part = form.file;
+      if (!part) throw badRequest(`a file part named "${FILE_PART}" is required`, [FILE_PART]);
+      if (part.fieldname !== FILE_PART) {
+        throw badRequest(`the file part must be named "${FILE_PART}"`, [FILE_PART]);
       }
-      if (file.truncated) {
-        throw tooLarge(`the file is over the limit of ${megabytes(limit)}`, FILE_PART);
-      }
-      if (!ext) throw badRequest('the file is empty', [FILE_PART]);
-      return await storage.put(owner, newUploadName(ext), temp);
-    } finally {
-      await unlink(temp).catch(() => {});
-    }
-  };
+      const owner = ownerFor(staff, enterpriseField(form.fields));
+      const file = part.file;
 
-  const handle = async (
-    kind: Kind,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    // null for multipart: Fastify validates a body it did not parse as null.
-    body: { EnterpriseID: string; ext?: string | null | undefined } | null,
-    dataUrlOf: () => string,
-  ) => {
-    const staff = staffOf(request);
-    if (request.isMultipart()) {
+      if (kind === 'image') {
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (error) {
+          throw multipartError(error, limit);
+        }
+        return storeImage(owner, data, form.fields.get('ext'), FILE_PART);
+      }
+
+      const temp = storage.tempFile();
       try {
-        return { data: await fromMultipart(request, kind, staff) };
+        let ext: ReturnType<typeof plainFileExt> | undefined;
+        try {
+          await receiveToFile(file, temp, {
+            maxBytes: limit,
+            field: FILE_PART,
+            checkHead: (head) => {
+              ext = plainFileExt(kind, head, FILE_PART);
+            },
+          });
+        } catch (error) {
+          throw multipartError(error, limit);
+        }
+        if (file.truncated) {
+          throw tooLarge(`the file is over the limit of ${megabytes(limit)}`, FILE_PART);
+        }
+        if (!ext) throw badRequest('the file is empty', [FILE_PART]);
+        return await storage.put(owner, newUploadName(ext), temp);
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
+    };
+
+    const receive = async (
+      kind: Kind,
+      request: FastifyRequest,
+      staff: StaffClaims,
+      body: UploadBody | null,
+      dataUrlOf: () => string,
+    ) => {
+      if (request.isMultipart()) return fromMultipart(request, kind, staff);
+      if (!body) {
+        throw badRequest('send a JSON body or multipart/form-data', [
+          DATA_FIELD[kind],
+          'EnterpriseID',
+        ]);
+      }
+      const owner = ownerFor(staff, body.EnterpriseID);
+      const field = DATA_FIELD[kind];
+      const data = decodeDataUrl(dataUrlOf(), jsonMaxBytes(kind), field, () => jsonTooLarge(kind));
+      return kind === 'image'
+        ? storeImage(owner, data, body.ext, field)
+        : storePlain(kind, owner, data, field);
+    };
+
+    const handle = async (
+      kind: Kind,
+      {
+        request,
+        reply,
+        staff,
+      }: { request: FastifyRequest; reply: FastifyReply; staff: StaffClaims },
+      // null for multipart: Fastify validates a body it did not parse as null.
+      body: UploadBody | null,
+      dataUrlOf: () => string,
+    ) => {
+      let release: (() => void) | undefined;
+      try {
+        release = userSlots.acquire(staff.userId);
+        return { data: await receive(kind, request, staff, body, dataUrlOf) };
       } catch (error) {
         // The client may still be sending the file: close instead of reading the rest of it.
-        if (!request.raw.complete) reply.header('connection', 'close');
+        if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+        if (error instanceof HttpError && error.status === 503) {
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        }
         throw error;
+      } finally {
+        release?.();
       }
-    }
-    if (!body) {
-      throw badRequest('send a JSON body or multipart/form-data', [
-        DATA_FIELD[kind],
-        'EnterpriseID',
-      ]);
-    }
-    const owner = ownerFor(staff, body.EnterpriseID);
-    const data = decodeDataUrl(dataUrlOf(), maxBytes[kind], DATA_FIELD[kind]);
-    const url =
-      kind === 'image'
-        ? await storeImage(owner, data, body.ext, DATA_FIELD.image)
-        : await storePlain(kind, owner, data, DATA_FIELD[kind]);
-    return { data: url };
-  };
+    };
 
-  app.register(async (plugin) => {
-    const scoped = plugin.withTypeProvider<ZodTypeProvider>();
-    await scoped.register(multipart, {
+    await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: {
         fileSize: Math.max(...Object.values(maxBytes)) + 1,
@@ -259,55 +312,74 @@ export const uploadRoutes = (app: App, { config }: Deps) => {
     });
     // Made before @fastify/static checks it, so a first start does not warn that it is missing.
     await mkdir(storage.root, { recursive: true });
-    await scoped.register(fastifyStatic, { root: storage.root, serve: false });
+    await app.register(fastifyStatic, { root: storage.root, serve: false });
     // Uploads cut short by a crash; a day old, so another process's upload in progress is left alone.
     await storage.sweepTemp(24 * 60 * 60 * 1000);
 
+    /** A JSON body announced larger than the route takes is refused before any of it is read. */
+    const jsonLength =
+      (kind: Kind) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const length = Number(request.headers['content-length']);
+        if (!request.isMultipart() && length > request.routeOptions.bodyLimit) {
+          reply.header('connection', 'close');
+          throw jsonTooLarge(kind);
+        }
+        return payload;
+      };
+
+    const route = (kind: Kind) => ({
+      // base64 of the largest file a JSON body may carry: a larger body is never buffered.
+      bodyLimit: base64BodyLimit(jsonMaxBytes(kind), kind === 'image' ? 4 / 3 : 1.37),
+      preParsing: jsonLength(kind),
+    });
     const routeSchema = (kind: Kind) => ({
-      tags: ['uploads'],
-      description: DESCRIPTION[kind],
-      querystring: tokenQuery,
-      response: { 200: uploaded, 413: errorBody, ...errors },
+      description: `${DESCRIPTION[kind]} ${LIMITS}`,
+      multipart: z.object({
+        EnterpriseID: z.string().describe('first: the owner the file goes to'),
+        ...(kind === 'image' ? { ext: z.string().max(32).optional() } : {}),
+        file: z.string().describe('the file, last'),
+      }),
+      response: { 200: uploaded, 413: errorBody, 429: errorBody, 503: errorBody },
     });
 
-    scoped.post('/api/utils/images', {
-      config: { scope: 'private' },
-      bodyLimit: base64BodyLimit(maxBytes.image),
+    privateRoute('POST', '/api/utils/images', {
+      ...route('image'),
       schema: { ...routeSchema('image'), body: bodies.image.nullable() },
-      handler: (request, reply) =>
-        handle('image', request, reply, request.body, () => request.body?.newImage ?? ''),
+      handler: (call) =>
+        handle('image', call, call.request.body, () => call.request.body?.newImage ?? ''),
     });
 
-    scoped.post('/api/utils/video', {
-      config: { scope: 'private' },
-      bodyLimit: base64BodyLimit(maxBytes.video, 1.37),
+    privateRoute('POST', '/api/utils/video', {
+      ...route('video'),
       schema: { ...routeSchema('video'), body: bodies.video.nullable() },
-      handler: (request, reply) =>
-        handle('video', request, reply, request.body, () => request.body?.newVideo ?? ''),
+      handler: (call) =>
+        handle('video', call, call.request.body, () => call.request.body?.newVideo ?? ''),
     });
 
-    scoped.post('/api/utils/pdf', {
-      config: { scope: 'private' },
-      bodyLimit: base64BodyLimit(maxBytes.pdf, 1.37),
+    privateRoute('POST', '/api/utils/pdf', {
+      ...route('pdf'),
       schema: { ...routeSchema('pdf'), body: bodies.pdf.nullable() },
-      handler: (request, reply) =>
-        handle('pdf', request, reply, request.body, () => request.body?.newPdf ?? ''),
+      handler: (call) =>
+        handle('pdf', call, call.request.body, () => call.request.body?.newPdf ?? ''),
     });
 
-    scoped.get('/uploads/:owner/:name', {
-      config: { scope: 'public' },
+    publicRoute('GET', '/uploads/:owner/:name', {
       schema: {
-        tags: ['uploads'],
         description: 'An uploaded file (byte ranges supported, for video).',
         params: z.object({ owner: z.string(), name: z.string() }),
-        response: { 404: errorBody },
+        response: {
+          200: storedFile('the whole file'),
+          206: storedFile('the byte range asked for (Range)'),
+          304: z.null(),
+          416: errorBody,
+        },
       },
       // After the app-wide headers: these files get a policy of their own.
       onSend: async (_request, reply) => {
         reply.header('Content-Security-Policy', UPLOAD_CSP);
         reply.header('X-Content-Type-Options', 'nosniff');
       },
-      handler: async (request, reply) => {
+      handler: async ({ request, reply }) => {
         const { owner, name } = request.params;
         const file = await storage.resolve(owner, name);
         if (!file) throw notFound('file');
@@ -321,5 +393,5 @@ export const uploadRoutes = (app: App, { config }: Deps) => {
         });
       },
     });
-  });
-};
+  },
+);

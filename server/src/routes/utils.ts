@@ -1,7 +1,6 @@
 import { ALLERGENS } from '@carta/domain/allergens';
 import { z } from 'zod';
-import type { App, Deps } from '../deps.ts';
-import { errors, tokenQuery } from './schemas.ts';
+import { routeFile } from './route.ts';
 
 const ENTERPRISE_ID = /^\d{1,10}$/;
 // One or more DNS labels (letters, digits, inner hyphens), as `location.hostname` gives them.
@@ -25,25 +24,23 @@ const allergenSchema = z.object({
 // The catalogue is fixed by law and ships with the code: browsers and caches may keep it a day.
 const CATALOGUE_CACHE = 'public, max-age=86400';
 
-export const utilRoutes = (app: App, _deps: Deps) => {
-  app.get('/api/utils/allergens/:enterprise', {
-    // Guest apps read it without a token, staff with theirs: every enterprise gets the same list.
-    config: { scope: 'public' },
-    schema: {
-      tags: ['utils'],
-      params: z.object({ enterprise: enterpriseOrDomain }),
-      querystring: tokenQuery,
-      response: {
-        200: z.object({ data: z.array(allergenSchema), total: z.number() }),
-        ...errors,
+export const utilRoutes = routeFile(
+  { prefix: '/api/utils', tags: ['utils'] },
+  ({ publicRoute }) => {
+    // Guest apps and staff read it alike (a token sent along is ignored): every enterprise gets the
+    // same list.
+    publicRoute('GET', '/allergens/:enterprise', {
+      schema: {
+        params: z.object({ enterprise: enterpriseOrDomain }),
+        response: { 200: z.object({ data: z.array(allergenSchema), total: z.number() }) },
       },
-    },
-    handler: async (_request, reply) => {
-      reply.header('Cache-Control', CATALOGUE_CACHE);
-      return {
-        data: ALLERGENS.map(({ ID, Name, Image }) => ({ ID, Name, Image })),
-        total: ALLERGENS.length,
-      };
-    },
-  });
-};
+      handler: async ({ reply }) => {
+        reply.header('Cache-Control', CATALOGUE_CACHE);
+        return {
+          data: ALLERGENS.map(({ ID, Name, Image }) => ({ ID, Name, Image })),
+          total: ALLERGENS.length,
+        };
+      },
+    });
+  },
+);

@@ -1,5 +1,6 @@
+import { allowedEmbedSrc } from '@carta/domain/embeds';
 import { describe, expect, it } from 'vitest';
-import { allowedEmbedSrc, sanitizeEmbed, sanitizeRichText } from './html.ts';
+import { sanitizeEmbed, sanitizeRichText } from './html.ts';
 
 const INSTAGRAM_BLOCKQUOTE =
   '<blockquote class="instagram-media" data-instgrm-captioned ' +

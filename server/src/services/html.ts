@@ -1,4 +1,11 @@
 import { allowedFramePermissions } from '@carta/domain/embed-permissions';
+import {
+  allowedEmbedSrc,
+  EMBED_ATTRIBUTES,
+  EMBED_TAGS,
+  isInstagramPermalink,
+} from '@carta/domain/embeds';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@carta/domain/rich-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,37 +13,10 @@ import sanitizeHtml from 'sanitize-html';
  * only http(s), mailto and tel; no inline event handlers, scripts, iframes or styles beyond colours.
  */
 const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'code',
-    'pre',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ol',
-    'ul',
-    'li',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    '*': ['class', 'style', 'dir', 'data-list'],
-    pre: ['spellcheck'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedClasses: { '*': ['ql-*'] },
   allowedStyles: {
     '*': {
@@ -65,74 +45,20 @@ export const sanitizeTranslatableHtml = (value: unknown): unknown => {
   );
 };
 
-/**
- * Hosts an embed's <iframe> may load (DESIGN: YouTube, Vimeo, Instagram, maps), each with the path
- * its embeds live under.
- */
-const EMBED_FRAME_SOURCES: readonly { readonly host: string; readonly path: string }[] = [
-  { host: 'www.instagram.com', path: '/' },
-  { host: 'www.youtube.com', path: '/' },
-  { host: 'www.youtube-nocookie.com', path: '/' },
-  { host: 'player.vimeo.com', path: '/' },
-  { host: 'www.google.com', path: '/maps' },
-  { host: 'www.openstreetmap.org', path: '/' },
-];
-
-/**
- * The https URL an embed iframe may load, normalised as a browser would read it ('//host/…' is
- * read as https), or null: another scheme or host, credentials, a port, or a path outside the
- * host's embeds ('/maps/../x' is '/x').
- */
-export const allowedEmbedSrc = (src: string | undefined): string | null => {
-  if (!src) return null;
-  const text = src.trim();
-  let url: URL;
-  try {
-    url = new URL(text.startsWith('//') ? `https:${text}` : text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  const allowed = EMBED_FRAME_SOURCES.some(
-    ({ host, path }) =>
-      url.hostname === host &&
-      (path === '/' || url.pathname === path || url.pathname.startsWith(`${path}/`)),
-  );
-  return allowed ? url.href : null;
-};
-
-const INSTAGRAM_PERMALINK = /^https:\/\/www\.instagram\.com\//;
-
 const hasClass = (attribs: Record<string, string>, name: string) =>
   (attribs.class ?? '').split(/\s+/).includes(name);
 
 /**
- * Embed codes (instagram 36, icon list 37): only <iframe>s from the allow-list above, and
+ * Embed codes (instagram 36, icon list 37): only <iframe>s from the allow-list (domain embeds.ts), and
  * Instagram's <blockquote class="instagram-media"> with its links and paragraphs. Everything else
  * goes — scripts with their content (Instagram's embed.js too: guest pages load no third-party
  * script from stored HTML), event handlers, styles, srcdoc, and any iframe elsewhere.
  */
 const embedOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['iframe', 'blockquote', 'a', 'p'],
-  allowedAttributes: {
-    iframe: [
-      'src',
-      'width',
-      'height',
-      'frameborder',
-      'allowfullscreen',
-      'allow',
-      'title',
-      'loading',
-    ],
-    blockquote: [
-      'class',
-      'data-instgrm-permalink',
-      'data-instgrm-version',
-      'data-instgrm-captioned',
-    ],
-    a: ['href', 'target', 'rel'],
-  },
+  allowedTags: EMBED_TAGS,
+  allowedAttributes: Object.fromEntries(
+    Object.entries(EMBED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedClasses: { blockquote: ['instagram-media'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: { iframe: ['https'] },
@@ -150,7 +76,7 @@ const embedOptions: sanitizeHtml.IOptions = {
       return {
         tagName,
         attribs:
-          permalink && INSTAGRAM_PERMALINK.test(permalink)
+          permalink && isInstagramPermalink(permalink)
             ? { ...rest, 'data-instgrm-permalink': permalink }
             : rest,
       };

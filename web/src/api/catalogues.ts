@@ -1,6 +1,9 @@
+import type { InfotenEntry, InfotenKind } from '@carta/domain/api-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request, segment } from './client.ts';
 import type { ListResponse } from './types.ts';
+
+export type { InfotenEntry, InfotenKind };
 
 /**
  * The catalogues the integration blocks pick from (§7), all served by Carta itself (docs/api.md).
@@ -17,17 +20,6 @@ export type ExternalMenu = {
   readonly Name: Readonly<Record<string, string>> | string;
 };
 
-/** One entry of the public infoten catalogue (§3 "Infoten catalogue entries"). */
-export type InfotenEntry = {
-  readonly nombre: string;
-  readonly activo?: string | null;
-  readonly actividad?: string | null;
-  readonly TipoActividad?: string | null;
-  readonly nombreTipo?: string | null;
-  readonly ClasificacionTipo?: string | null;
-  readonly zona?: string | null;
-};
-
 /** The eight lists, read in this order (§7). */
 export const INFOTEN_KINDS = [
   'actividades',
@@ -38,8 +30,7 @@ export const INFOTEN_KINDS = [
   'recomendado',
   'municipios',
   'zonas',
-] as const;
-export type InfotenKind = (typeof INFOTEN_KINDS)[number];
+] as const satisfies readonly InfotenKind[];
 
 /** The first element of the activity provider's or shows service's answer: TypeActivity01..05 / TypeShow01..05. */
 export type ProviderTypes = Readonly<Record<string, string | null | undefined>>;

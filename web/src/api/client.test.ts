@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, on, stubFetch } from '../test/fetchStub.ts';
-import { request } from './client.ts';
+import { request, requestFile } from './client.ts';
 import { login } from './endpoints.ts';
 import { ApiError } from './errors.ts';
 import { getStoredEnterpriseId, getToken, setStoredEnterpriseId, setToken } from './session.ts';
@@ -21,6 +21,22 @@ describe('api client', () => {
     );
     await expect(request('/menus/12')).resolves.toEqual({ data: [], total: 0 });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+  });
+
+  it('fetches a file with the token and the type asked, and a 403 ends the session like any call', async () => {
+    const { calls } = stubFetch(
+      on('GET', '/api/contents/21/answers.csv', () => new Response('ID\r\n', { status: 200 })),
+    );
+    const file = await requestFile('/contents/21/answers.csv', 'text/csv');
+    expect(await file.text()).toBe('ID\r\n');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+    expect(calls[0]?.headers.get('Accept')).toBe('text/csv');
+
+    stubFetch(() => apiError(403, 'forbidden'));
+    await expect(requestFile('/contents/21/answers.csv', 'text/csv')).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(window.location.hash).toBe('#/login');
   });
 
   it('sends no token on public calls', async () => {

@@ -40,10 +40,14 @@ if (typeof window !== 'undefined') {
  * browser to the login screen. 401 does the same for private calls: it is how the server answers
  * an expired or missing token, and staying on a screen whose every call fails helps no one.
  */
-export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+const send = async (
+  path: string,
+  options: RequestOptions,
+  accept = 'application/json',
+): Promise<Response> => {
   const { method = 'GET', body, scope = 'private', signal } = options;
   const endsSession = scope === 'private' && options.endsSession !== false;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = scope === 'private' ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -67,9 +71,22 @@ export const request = async <T>(path: string, options: RequestOptions = {}): Pr
     if (endsSession && (response.status === 403 || response.status === 401)) sendToLogin();
     throw error;
   }
+  return response;
+};
+
+/** A JSON call (see `send`). */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 };
+
+/** A file the API answers (a CSV export), with the same token and failures as `request`. */
+export const requestFile = async (
+  path: string,
+  accept: string,
+  options: RequestOptions = {},
+): Promise<Blob> => (await send(path, options, accept)).blob();
 
 /** Path segments come from routes and data: encode them so an id can never change the path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));

@@ -1,30 +1,17 @@
+import type {
+  AddressComponents,
+  AddressResult as FoundAddress,
+  Near,
+} from '@carta/domain/api-contracts';
 import { request } from './client.ts';
 
-/** §3 "Address result": the components the server asks of the maps service. */
-export type AddressComponentKey =
-  | 'street_number'
-  | 'route'
-  | 'locality'
-  | 'administrative_area_level_1'
-  | 'country'
-  | 'postal_code'
-  | 'point_of_interest'
-  | 'premise'
-  | 'neighborhood';
+/** The answer's shapes are the server's (domain api-contracts.ts). */
+export type { AddressComponents, Near };
 
-/** Components the maps service does not know are absent. */
-export type AddressComponents = Partial<Record<AddressComponentKey, string>>;
-
-export type AddressResult = {
-  /** The formatted address. */
-  readonly address: string;
-  readonly lat: number;
-  readonly lon: number;
+/** A place found, or one an editor rebuilds from its stored fields (which keep no components). */
+export type AddressResult = Omit<FoundAddress, 'components'> & {
   readonly components?: AddressComponents;
 };
-
-/** The user's position, to find places near it first. */
-export type Near = { readonly lat: number; readonly lon: number };
 
 /**
  * Places in Spain matching `q` (3 to 200 characters), through Carta's server: the browser never
@@ -47,7 +34,7 @@ export const searchAddressCredited = async (
     params.set('lat', String(near.lat));
     params.set('lon', String(near.lon));
   }
-  const { data, attribution } = await request<{ data: AddressResult[]; attribution?: string }>(
+  const { data, attribution } = await request<{ data: FoundAddress[]; attribution?: string }>(
     `/geocode/search?${params}`,
     { ...(signal ? { signal } : {}) },
   );

@@ -8,6 +8,8 @@ export type SessionUser = {
   readonly Name: string;
   readonly EnterpriseID: string;
   readonly isAdmin: boolean;
+  /** The enterprise role (issue 15); a platform administrator is 'admin' wherever they work. */
+  readonly Role?: 'admin' | 'staff';
 };
 
 export type LoginResponse = { readonly token: string; readonly user: SessionUser };

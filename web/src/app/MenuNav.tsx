@@ -13,6 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { menusQuery } from '../api/queries.ts';
+import { AdminNav } from '../features/admin/AdminNav.tsx';
+import { OrdersNavSection } from '../features/orders/OrdersNavSection.tsx';
 import { useEnterpriseContentLanguage } from '../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { menuTitle } from './menuTree.ts';
 import { useSession } from './session.tsx';
@@ -122,6 +124,8 @@ export const MenuNav = () => {
     <nav aria-label={t('app.navigation')}>
       <MenuSection owner={user.EnterpriseID} title={t('app.menus')} />
       {user.isAdmin && <MenuSection owner={COMMON_OWNER} title={t('app.commonMenus')} />}
+      <OrdersNavSection />
+      <AdminNav />
     </nav>
   );
 };

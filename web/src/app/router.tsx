@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
 import { installPopInterceptor } from '../features/menu-editor/popInterceptor.ts';
@@ -34,6 +35,54 @@ const widgetGallery = async () => {
   return { Component: GalleryScreen };
 };
 
+// The administration screens (issue 15): their labels come with them (features/admin/locales);
+// settings also names block types, whose labels come with the editors.
+const adminScreen =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, editor = false) =>
+  async () => {
+    const [{ loadAdminLocales }, screens] = await Promise.all([
+      import('../features/admin/loadAdminLocales.ts'),
+      load(),
+      editor ? loadEditorLocales() : undefined,
+    ]);
+    await loadAdminLocales();
+    return { Component: screens[name] };
+  };
+const settings = adminScreen(
+  () => import('../features/admin/SettingsScreen.tsx'),
+  'SettingsScreen',
+  true,
+);
+const users = adminScreen(() => import('../features/admin/UsersScreen.tsx'), 'UsersScreen');
+const audit = adminScreen(() => import('../features/admin/AuditScreen.tsx'), 'AuditScreen');
+const account = adminScreen(() => import('../features/admin/AccountScreen.tsx'), 'AccountScreen');
+const setup = adminScreen(() => import('../features/admin/SetupScreen.tsx'), 'SetupScreen');
+
+// The points screen brings its own labels and the widgets' (its dialog uses TranslatableField).
+const points = async () => {
+  const [{ PointsScreen }, { loadPointsLocales }] = await Promise.all([
+    import('../features/points/PointsScreen.tsx'),
+    import('../features/points/loadPointsLocales.ts'),
+    loadEditorLocales(),
+  ]);
+  loadPointsLocales();
+  return { Component: PointsScreen };
+};
+
+// The order desk and the kitchen display bring their labels (features/orders/locales).
+const ordersScreen =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => {
+    const [screens, { loadOrdersLocales }] = await Promise.all([
+      load(),
+      import('../features/orders/loadOrdersLocales.ts'),
+    ]);
+    loadOrdersLocales();
+    return { Component: screens[name] };
+  };
+const orderDesk = ordersScreen(() => import('../features/orders/DeskScreen.tsx'), 'DeskScreen');
+const kitchen = ordersScreen(() => import('../features/orders/KitchenScreen.tsx'), 'KitchenScreen');
+
 /**
  * Hash routes (the spec's /#/login), built as a data router: only data routers support
  * useBlocker, which guards unsaved changes on in-app navigation.
@@ -43,6 +92,7 @@ export const createAppRouter = () => {
   installPopInterceptor();
   return createHashRouter([
     { path: '/login', element: <LoginScreen /> },
+    { path: '/setup', lazy: setup },
     {
       path: '/',
       lazy: authenticated,
@@ -53,6 +103,13 @@ export const createAppRouter = () => {
         { path: 'menus/:id', lazy: menuEditor },
         { path: 'common-menus/:id', lazy: menuEditor },
         { path: 'widgets', lazy: widgetGallery },
+        { path: 'settings', lazy: settings },
+        { path: 'users', lazy: users },
+        { path: 'audit', lazy: audit },
+        { path: 'account', lazy: account },
+        { path: 'points', lazy: points },
+        { path: 'orders', lazy: orderDesk },
+        { path: 'kitchen', lazy: kitchen },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { UI_LANGUAGES } from '../i18n/languages.ts';
-import { blockEditors } from './registry.ts';
+import { webBlocks } from './registry.ts';
 import { contentOf, renderEditor } from './testing.tsx';
 
 /**
@@ -26,7 +26,7 @@ describe('lazily loaded block editors', () => {
 
   it('arrive with their labels, in Spanish', async () => {
     expect(i18n.exists('blocks.linkDomain.domain')).toBe(false);
-    const { container } = renderEditor(blockEditors.linkDomain, contentOf('linkDomain'));
+    const { container } = renderEditor(webBlocks.linkDomain.Editor, contentOf('linkDomain'));
     expect(await screen.findByRole('textbox', { name: 'Dominio' })).toBeInTheDocument();
     expect(
       screen.getByText('Por ejemplo hotel.example.com o https://hotel.example.com/spa'),
@@ -39,7 +39,7 @@ describe('lazily loaded block editors', () => {
   it('arrive with their labels, in English, including those of a block whose parts they reuse', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.exists('blocks.iframe.url')).toBe(false);
-    const { container } = renderEditor(blockEditors.iframe, contentOf('iframe'));
+    const { container } = renderEditor(webBlocks.iframe.Editor, contentOf('iframe'));
     expect(await screen.findByRole('textbox', { name: 'Page address' })).toBeInTheDocument();
     // The height slider is the Space block's: its "N px" label is Space's, not the Iframe's.
     expect(screen.getByRole('slider', { name: 'Frame height' })).toHaveAttribute(

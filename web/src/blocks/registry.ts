@@ -1,139 +1,136 @@
-import {
-  type BlockKey,
-  blockByKey,
-  type ContentTypeInfo,
-  contentTypeById,
-  contentTypes,
-} from '@carta/domain';
-import { type ComponentType, lazy } from 'react';
-import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
-import type { BlockEditor, BlockEditorProps } from './types.ts';
+import { type BlockKey, contentTypeById } from '@carta/domain';
+import { activityBlock } from './activity/index.ts';
+import { agendaBlock } from './agenda/index.ts';
+import { alertBlock } from './alert/index.ts';
+import { attendanceBlock } from './attendance/index.ts';
+import { bookingActivitiesBlock } from './bookingActivities/index.ts';
+import { brochureBlock } from './brochure/index.ts';
+import { chainFoodBlock } from './chainFood/index.ts';
+import { channelListBlock } from './channelList/index.ts';
+import { checkInBlock } from './checkIn/index.ts';
+import { commercialBlock } from './commercial/index.ts';
+import { consultingBlock } from './consulting/index.ts';
+import { contactBlock } from './contact/index.ts';
+import { contentMessagesBlock } from './contentMessages/index.ts';
+import { dfilesBlock } from './dfiles/index.ts';
+import { dividerBlock } from './divider/index.ts';
+import { dropdownButtonBlock } from './dropdownButton/index.ts';
+import { externalActivityBlock } from './externalActivity/index.ts';
+import { externalFoodMenuBlock } from './externalFoodMenu/index.ts';
+import { externalIntegrationBlock } from './externalIntegration/index.ts';
+import { externalLinkBlock } from './externalLink/index.ts';
+import { facebookBlock } from './facebook/index.ts';
+import { foodBlock } from './food/index.ts';
+import { formBlock } from './form/index.ts';
+import { formCioBlock } from './formCio/index.ts';
+import { galleryBlock } from './gallery/index.ts';
+import { iconListBlock } from './iconList/index.ts';
+import { iconsBlock } from './icons/index.ts';
+import { iframeBlock } from './iframe/index.ts';
+import { imageBlock } from './image/index.ts';
+import { imageTranslateBlock } from './imageTranslate/index.ts';
+import { infotenBlock } from './infoten/index.ts';
+import { instagramBlock } from './instagram/index.ts';
+import { interactiveMapsBlock } from './interactiveMaps/index.ts';
+import { linkDomainBlock } from './linkDomain/index.ts';
+import { mapBlock } from './map/index.ts';
+import { parrillaBlock } from './parrilla/index.ts';
+import { pdfBlock } from './pdf/index.ts';
+import { pdfTranslateBlock } from './pdfTranslate/index.ts';
+import { pollBlock } from './poll/index.ts';
+import { productBlock } from './product/index.ts';
+import { propertyBlock } from './property/index.ts';
+import { qAndABlock } from './qAndA/index.ts';
+import { queueBlock } from './queue/index.ts';
+import { rcovidBlock } from './rcovid/index.ts';
+import { requestReservationBlock } from './requestReservation/index.ts';
+import { servaturBlock } from './servatur/index.ts';
+import { showBlock } from './show/index.ts';
+import { simpleTextBlock } from './simpleText/index.ts';
+import { siteBlock } from './site/index.ts';
+import { spaceBlock } from './space/index.ts';
+import { textBlock } from './text/index.ts';
+import { timelineBlock } from './timeline/index.ts';
+import { titleBlock } from './title/index.ts';
+import { twitterBlock } from './twitter/index.ts';
+import type { BlockEditor, WebBlock } from './types.ts';
+import { videoBlock } from './video/index.ts';
+import { weatherBlock } from './weather/index.ts';
+import { weeklyMenuBlock } from './weeklyMenu/index.ts';
+import { wifiBlock } from './wifi/index.ts';
 
 /**
- * An editor's code and the block and widget labels, fetched side by side: the editor renders only
- * once both are there, so its labels are never raw keys, and the labels stay out of the first
- * download.
+ * Every block type's web module (its editor, icon and labels), one line each, in catalogue order.
+ * Total: a block type without a module, or a module of another type's data, does not compile.
  */
-const lazyEditor = (
-  load: () => Promise<{ default: ComponentType<BlockEditorProps> }>,
-): BlockEditor =>
-  lazy(async () => {
-    const [editor] = await Promise.all([load(), loadEditorLocales()]);
-    return editor;
-  });
+export const webBlocks = {
+  title: titleBlock,
+  space: spaceBlock,
+  image: imageBlock,
+  iframe: iframeBlock,
+  alert: alertBlock,
+  gallery: galleryBlock,
+  video: videoBlock,
+  weather: weatherBlock,
+  map: mapBlock,
+  twitter: twitterBlock,
+  facebook: facebookBlock,
+  activity: activityBlock,
+  pdf: pdfBlock,
+  timeline: timelineBlock,
+  text: textBlock,
+  contact: contactBlock,
+  divider: dividerBlock,
+  show: showBlock,
+  site: siteBlock,
+  agenda: agendaBlock,
+  parrilla: parrillaBlock,
+  wifi: wifiBlock,
+  property: propertyBlock,
+  commercial: commercialBlock,
+  queue: queueBlock,
+  food: foodBlock,
+  linkDomain: linkDomainBlock,
+  form: formBlock,
+  product: productBlock,
+  pdfTranslate: pdfTranslateBlock,
+  externalLink: externalLinkBlock,
+  channelList: channelListBlock,
+  externalActivity: externalActivityBlock,
+  poll: pollBlock,
+  instagram: instagramBlock,
+  iconList: iconListBlock,
+  dropdownButton: dropdownButtonBlock,
+  dfiles: dfilesBlock,
+  rcovid: rcovidBlock,
+  imageTranslate: imageTranslateBlock,
+  chainFood: chainFoodBlock,
+  icons: iconsBlock,
+  consulting: consultingBlock,
+  brochure: brochureBlock,
+  infoten: infotenBlock,
+  bookingActivities: bookingActivitiesBlock,
+  externalFoodMenu: externalFoodMenuBlock,
+  attendance: attendanceBlock,
+  weeklyMenu: weeklyMenuBlock,
+  formCio: formCioBlock,
+  contentMessages: contentMessagesBlock,
+  servatur: servaturBlock,
+  interactiveMaps: interactiveMapsBlock,
+  requestReservation: requestReservationBlock,
+  checkIn: checkInBlock,
+  qAndA: qAndABlock,
+  simpleText: simpleTextBlock,
+  externalIntegration: externalIntegrationBlock,
+} as const satisfies { readonly [K in BlockKey]: WebBlock<K> };
 
-/**
- * Block key → its editor, downloaded on first use so the first screen does not carry sixty
- * editors. Total: a block type without an editor is a compile error.
- */
-export const blockEditors: { readonly [K in BlockKey]: BlockEditor } = {
-  title: lazyEditor(() => import('./title/Editor.tsx').then((m) => ({ default: m.TitleEditor }))),
-  space: lazyEditor(() => import('./space/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  image: lazyEditor(() => import('./image/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  iframe: lazyEditor(() => import('./iframe/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  alert: lazyEditor(() => import('./alert/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  gallery: lazyEditor(() => import('./gallery/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  video: lazyEditor(() => import('./video/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  weather: lazyEditor(() => import('./weather/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  map: lazyEditor(() => import('./map/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  twitter: lazyEditor(() => import('./twitter/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  facebook: lazyEditor(() => import('./facebook/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  activity: lazyEditor(() => import('./activity/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  pdf: lazyEditor(() => import('./pdf/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  timeline: lazyEditor(() => import('./timeline/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  text: lazyEditor(() => import('./text/Editor.tsx').then((m) => ({ default: m.TextEditor }))),
-  contact: lazyEditor(() => import('./contact/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  divider: lazyEditor(() => import('./divider/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  show: lazyEditor(() => import('./show/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  site: lazyEditor(() => import('./site/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  agenda: lazyEditor(() => import('./agenda/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  parrilla: lazyEditor(() => import('./parrilla/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  wifi: lazyEditor(() => import('./wifi/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  property: lazyEditor(() => import('./property/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  commercial: lazyEditor(() =>
-    import('./commercial/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  queue: lazyEditor(() => import('./queue/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  food: lazyEditor(() => import('./food/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  linkDomain: lazyEditor(() =>
-    import('./linkDomain/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  form: lazyEditor(() => import('./form/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  product: lazyEditor(() => import('./product/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  pdfTranslate: lazyEditor(() =>
-    import('./pdfTranslate/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  externalLink: lazyEditor(() =>
-    import('./externalLink/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  channelList: lazyEditor(() =>
-    import('./channelList/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  externalActivity: lazyEditor(() =>
-    import('./externalActivity/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  poll: lazyEditor(() => import('./poll/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  instagram: lazyEditor(() =>
-    import('./instagram/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  iconList: lazyEditor(() => import('./iconList/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  dropdownButton: lazyEditor(() =>
-    import('./dropdownButton/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  dfiles: lazyEditor(() => import('./dfiles/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  rcovid: lazyEditor(() => import('./rcovid/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  imageTranslate: lazyEditor(() =>
-    import('./imageTranslate/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  chainFood: lazyEditor(() =>
-    import('./chainFood/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  icons: lazyEditor(() => import('./icons/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  consulting: lazyEditor(() =>
-    import('./consulting/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  brochure: lazyEditor(() => import('./brochure/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  infoten: lazyEditor(() => import('./infoten/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  bookingActivities: lazyEditor(() =>
-    import('./bookingActivities/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  externalFoodMenu: lazyEditor(() =>
-    import('./externalFoodMenu/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  attendance: lazyEditor(() =>
-    import('./attendance/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  weeklyMenu: lazyEditor(() =>
-    import('./weeklyMenu/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  formCio: lazyEditor(() => import('./formCio/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  contentMessages: lazyEditor(() =>
-    import('./contentMessages/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  servatur: lazyEditor(() => import('./servatur/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  interactiveMaps: lazyEditor(() =>
-    import('./interactiveMaps/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  requestReservation: lazyEditor(() =>
-    import('./requestReservation/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  checkIn: lazyEditor(() => import('./checkIn/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  qAndA: lazyEditor(() => import('./qAndA/Editor.tsx').then((m) => ({ default: m.Editor }))),
-  simpleText: lazyEditor(() =>
-    import('./simpleText/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-  externalIntegration: lazyEditor(() =>
-    import('./externalIntegration/Editor.tsx').then((m) => ({ default: m.Editor })),
-  ),
-};
+const byKey = webBlocks as Readonly<Record<string, WebBlock | undefined>>;
 
-const editorByKey = blockEditors as Readonly<Record<string, BlockEditor | undefined>>;
+/** The web module of a key; only the table's own keys ('toString' is not a block). */
+export const webBlockByKey = (key: string): WebBlock | undefined =>
+  Object.hasOwn(byKey, key) ? byKey[key] : undefined;
 
 export const editorForType = (type: number): BlockEditor | undefined => {
   const info = contentTypeById(type);
-  return info ? editorByKey[info.key] : undefined;
+  return info ? webBlockByKey(info.key)?.Editor : undefined;
 };
-
-/** Types a user can add now: the server can store them (domain schema) and the web can edit them. */
-export const addableTypes = (): ContentTypeInfo[] =>
-  contentTypes.filter((type) => editorByKey[type.key] && blockByKey(type.key));

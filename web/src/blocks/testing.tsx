@@ -1,4 +1,11 @@
-import { type BlockKey, blockByKey, type Content, contentTypeByKey } from '@carta/domain';
+import {
+  type BlockKey,
+  blockByKey,
+  blockDataOf,
+  type Content,
+  contentTypeById,
+  contentTypeByKey,
+} from '@carta/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
@@ -36,7 +43,7 @@ export const expectValidPatch = (key: BlockKey, content: Content, patch: Content
   block.schema.parse(data);
 };
 
-type Options = Partial<Omit<BlockEditorProps, 'content' | 'onChange'>> & {
+type Options = Partial<Pick<BlockEditorProps, 'languages' | 'collapsed' | 'isNew'>> & {
   readonly enterprise?: Partial<Enterprise>;
   /** The content language chosen in the editor's toolbar; the enterprise's first by default. */
   readonly contentLanguage?: string;
@@ -46,11 +53,18 @@ type Options = Partial<Omit<BlockEditorProps, 'content' | 'onChange'>> & {
  * Render one block editor as the menu editor does (session, query client, i18n), recording every
  * patch it reports. Lazy pieces inside the editor resolve through the Suspense boundary.
  */
-export const renderEditor = (
-  Editor: ComponentType<BlockEditorProps>,
+export const renderEditor = <K extends BlockKey>(
+  Editor: ComponentType<BlockEditorProps<K>>,
   content: Content,
   options: Options = {},
 ) => {
+  const languages = options.languages ?? [...TEST_LANGUAGES];
+  const key = contentTypeById(content.Type)?.key as K;
+  // What BlockBody hands the editor of a stored content: its typed data and its saved id.
+  const propsOf = (current: Content) => ({
+    data: blockDataOf(key, current, { languages }),
+    contentId: typeof current.ID === 'number' ? current.ID : null,
+  });
   const patches: ContentPatch[] = [];
   const onChange = (patch: ContentPatch) => {
     patches.push(patch);
@@ -64,8 +78,8 @@ export const renderEditor = (
           <ContentLanguageProvider initial={options.contentLanguage}>
             <Suspense fallback={null}>
               <Editor
-                content={current}
-                languages={options.languages ?? [...TEST_LANGUAGES]}
+                {...propsOf(current)}
+                languages={languages}
                 onChange={onChange}
                 collapsed={options.collapsed ?? false}
                 isNew={options.isNew ?? false}

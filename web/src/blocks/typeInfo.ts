@@ -1,19 +1,35 @@
-import { type ContentTypeKey, contentTypes } from '@carta/domain';
-import { type TypeIcon, typeIcons } from './icons.ts';
-
-type CatalogueType = (typeof contentTypes)[number];
-
-const byId = new Map<number, CatalogueType>(contentTypes.map((type) => [type.id, type]));
+import { contentTypeById } from '@carta/domain';
+import AccountTree from '@mui/icons-material/AccountTree';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { ParseKeys } from 'i18next';
+import { webBlockByKey } from './registry.ts';
 
 export type TypeDisplay = {
-  readonly key: ContentTypeKey;
-  readonly nameKey: `contentTypes.${ContentTypeKey}`;
-  readonly Icon: TypeIcon;
+  readonly key: string;
+  readonly nameKey: ParseKeys;
+  readonly hintKey: ParseKeys;
+  readonly Icon: typeof SvgIcon;
+};
+
+/** Submenus (menu type 1) is a kind of menu, not a block: the one type without a block module. */
+const submenus: TypeDisplay = {
+  key: 'submenus',
+  nameKey: 'contentTypes.submenus',
+  hintKey: 'contentTypeHints.submenus',
+  Icon: AccountTree,
 };
 
 /** How a type id shows on screen; undefined for an id the catalogue does not know. */
 export const typeDisplay = (type: number): TypeDisplay | undefined => {
-  const info = byId.get(type);
+  const info = contentTypeById(type);
   if (!info) return undefined;
-  return { key: info.key, nameKey: `contentTypes.${info.key}`, Icon: typeIcons[info.key] };
+  if (info.key === 'submenus') return submenus;
+  const block = webBlockByKey(info.key);
+  if (!block) return undefined;
+  return {
+    key: info.key,
+    nameKey: `blocks.${info.key}.typeName` as ParseKeys,
+    hintKey: `blocks.${info.key}.typeHint` as ParseKeys,
+    Icon: block.icon,
+  };
 };

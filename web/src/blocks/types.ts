@@ -1,21 +1,43 @@
-import type { Content } from '@carta/domain';
+import type { BlockData, BlockKey } from '@carta/domain';
+import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** Fields an editor changes, merged into its content by the draft store. */
 export type ContentPatch = Readonly<Record<string, unknown>>;
 
 /**
- * What every block editor receives: its own content, the enterprise languages and a way to report
- * a change. Editors know nothing of the menu, the store or each other.
+ * What the editor of block type K receives: its own fields typed by the type's schema, the
+ * enterprise languages and a way to report a change of some of them. Editors know nothing of the
+ * menu, the store or each other.
  */
-export type BlockEditorProps = {
-  readonly content: Content;
+export type BlockEditorProps<K extends BlockKey = BlockKey> = {
+  /** The block's own fields, stored values over the type's defaults (domain `blockDataOf`). */
+  readonly data: BlockData<K>;
+  /** The saved block's id, null while it is new (an extra needs a saved dish). */
+  readonly contentId: number | null;
   readonly languages: readonly string[];
-  readonly onChange: (patch: ContentPatch) => void;
+  readonly onChange: (patch: Partial<BlockData<K>>) => void;
   /** Collapse mode (§2.7): the editor shows only its summary line, most fields hidden. */
   readonly collapsed?: boolean;
   /** Not saved yet: some fields can change only now (video type, PDF file). */
   readonly isNew?: boolean;
 };
 
-export type BlockEditor = LazyExoticComponent<ComponentType<BlockEditorProps>>;
+export type BlockEditor<K extends BlockKey = BlockKey> = LazyExoticComponent<
+  ComponentType<BlockEditorProps<K>>
+>;
+
+/** A block label tree as its locale file holds it. */
+export type LocaleTree = { readonly [key: string]: string | LocaleTree };
+
+/** What the web knows of one block type: all of it lives in the block's own folder. */
+export type WebBlock<K extends BlockKey = BlockKey> = {
+  /** Downloaded on first use, with the labels, so the first screen does not carry sixty. */
+  readonly Editor: BlockEditor<K>;
+  readonly icon: typeof SvgIcon;
+  /** Its labels, `blocks.<key>.*`, with the type's name and one-line hint (typeName, typeHint). */
+  readonly locales: {
+    readonly es: LocaleTree & { readonly typeName: string; readonly typeHint: string };
+    readonly en: LocaleTree & { readonly typeName: string; readonly typeHint: string };
+  };
+};

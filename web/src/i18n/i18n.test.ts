@@ -12,7 +12,7 @@ describe('UI languages', () => {
 
     expect(i18n.language).toBe('en');
     expect(i18n.t('login.title')).toBe('Log in');
-    expect(i18n.t('contentTypes.title')).toBe('Title');
+    expect(i18n.t('contentTypes.submenus')).toBe('Submenus');
   });
 
   it('reads Spanish, never a raw key, for a language whose labels have not come', async () => {

@@ -1,10 +1,22 @@
-import type { BlockLocales } from '../blocks/locales.ts';
+import type { webBlocks } from '../blocks/registry.ts';
+import type sharedEs from '../blocks/shared/locales/es.json';
+import type adminEs from '../features/admin/locales/es.json';
+import type ordersEs from '../features/orders/locales/es.json';
+import type pointsEs from '../features/points/locales/es.json';
 import type { WidgetLocales } from '../widgets/locales.ts';
 import type es from './locales/es.json';
 
 // Spanish is the reference locale: a key missing from it is a compile error, so no raw key reaches
 // the screen through a typo. Block and widget labels are typed here although they are loaded later,
 // with the editors (loadEditorLocales.ts).
+/** Each block's Spanish labels, from its own module: a key missing from its es.json does not compile. */
+type BlockLocales = {
+  readonly [K in keyof typeof webBlocks]: (typeof webBlocks)[K]['locales']['es'];
+} & {
+  /** Labels of the pieces several blocks share (blocks/shared/). */
+  readonly shared: typeof sharedEs;
+};
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -12,6 +24,11 @@ declare module 'i18next' {
       translation: typeof es & {
         widgets: WidgetLocales;
         blocks: BlockLocales;
+        admin: typeof adminEs;
+        /** The points screen's labels, loaded with its route (features/points/loadPointsLocales.ts). */
+        points: typeof pointsEs;
+        /** The order desk's and kitchen's labels, loaded with their routes (features/orders). */
+        orders: typeof ordersEs;
       };
     };
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { CONTENT_TYPE_GROUPS, contentTypes, MENU_SHEET_SECTIONS } from '@carta/domain';
 import { describe, expect, it } from 'vitest';
+import { typeDisplay } from '../blocks/typeInfo.ts';
 import { editorLocales } from './editorLocales.ts';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -39,8 +40,11 @@ describe('locales', () => {
 
   it('names every content type of the catalogue in both languages', () => {
     for (const type of contentTypes) {
-      expect(locales.es.get(type.nameKey), `es: ${type.nameKey}`).toBeTruthy();
-      expect(locales.en.get(type.nameKey), `en: ${type.nameKey}`).toBeTruthy();
+      const display = typeDisplay(type.id);
+      expect(display, type.key).toBeDefined();
+      const nameKey = display?.nameKey ?? '';
+      expect(locales.es.get(nameKey), `es: ${nameKey}`).toBeTruthy();
+      expect(locales.en.get(nameKey), `en: ${nameKey}`).toBeTruthy();
     }
   });
 
@@ -53,13 +57,14 @@ describe('locales', () => {
 
   it('describes every content type in one plain line, in both languages', () => {
     for (const type of contentTypes) {
+      const display = typeDisplay(type.id);
       for (const language of ['es', 'en'] as const) {
-        const hint = locales[language].get(`contentTypeHints.${type.key}`);
-        expect(hint, `${language}: contentTypeHints.${type.key}`).toBeTruthy();
+        const hint = locales[language].get(display?.hintKey ?? '');
+        expect(hint, `${language}: ${display?.hintKey}`).toBeTruthy();
         // One line: it sits under the name on a grid button.
         expect(hint?.length ?? 0, `${language}: ${type.key}`).toBeLessThanOrEqual(90);
         expect(hint, `${language}: ${type.key} is more than its name`).not.toBe(
-          locales[language].get(type.nameKey),
+          locales[language].get(display?.nameKey ?? ''),
         );
       }
     }

@@ -9,6 +9,10 @@ export const sessionRoutes = (user = staffUser): Route[] => [
   on('GET', `/api/enterprises/${user.EnterpriseID}`, () =>
     json(200, { ...enterprise, ID: Number(enterprise.ID) }),
   ),
+  // The navigation asks whether to show the points section (§6 HideDishOrderPoint).
+  on('GET', `/api/private/workspaces/${user.EnterpriseID}/user-config/`, () =>
+    json(200, { data: [{ HideDishOrderPoint: 0 }], total: 1 }),
+  ),
 ];
 
 export const menusRoute = (owner: string, menus: () => Menu[]): Route =>

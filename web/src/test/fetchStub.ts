@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export type RecordedCall = {
   readonly method: string;
   readonly path: string;
+  /** The query string's parameters (`path` has none). */
+  readonly query: URLSearchParams;
   readonly headers: Headers;
   readonly body: unknown;
 };
@@ -30,6 +32,7 @@ export const stubFetch = (...routes: Route[]) => {
     const call: RecordedCall = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof rawBody === 'string' ? JSON.parse(rawBody) : undefined,
     };

@@ -1,7 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18n, loadUiLanguage } from '../i18n/i18n.ts';
 import { loadEditorLocales } from '../i18n/loadEditorLocales.ts';
+
+// No touch ripples in tests: nothing asserts them, and each click rendered and timed one (about an
+// eighth of a click-heavy file's CPU time). The app itself keeps them.
+vi.mock('../app/theme.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../app/theme.ts')>();
+  const buildTheme: typeof real.buildTheme = (...args) => {
+    const theme = real.buildTheme(...args);
+    theme.components = {
+      ...theme.components,
+      MuiButtonBase: {
+        defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, disableRipple: true },
+      },
+    };
+    return theme;
+  };
+  return { ...real, buildTheme };
+});
 
 // Components are tested on their own, outside the screens and lazy editors that load these labels
 // in the app (loadEditorLocales.ts; its own test covers that path).

@@ -1,19 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 // Migrations see the schema as it was then, not today's table types.
 type AnyDb = Kysely<unknown>;
 
-const id = (dialect: Dialect) => (col: ColumnDefinitionBuilder) =>
-  dialect.name === 'postgres'
-    ? col.primaryKey().generatedByDefaultAsIdentity()
-    : col.primaryKey().autoIncrement();
-
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
   const json = dialect.jsonType;
   await db.schema
     .createTable('enterprises')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('Name', 'text', (c) => c.notNull())
     .addColumn('Languages', json, (c) => c.notNull())
     .addColumn('Permission', json, (c) => c.notNull())
@@ -29,7 +24,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
 
   await db.schema
     .createTable('users')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('EnterpriseID', 'integer', (c) =>
       c.notNull().references('enterprises.ID').onDelete('cascade'),
     )
@@ -44,7 +39,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
 
   await db.schema
     .createTable('menus')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('Owner', 'text', (c) => c.notNull())
     .addColumn('ParentID', 'integer', (c) => c.references('menus.ID').onDelete('cascade'))
     .addColumn('Name', json, (c) => c.notNull())
@@ -80,7 +75,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
 
   await db.schema
     .createTable('contents')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('Owner', 'text', (c) => c.notNull())
     .addColumn('MenuID', 'integer', (c) => c.notNull().references('menus.ID').onDelete('cascade'))
     .addColumn('Type', 'integer', (c) => c.notNull())

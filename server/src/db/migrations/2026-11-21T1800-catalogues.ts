@@ -1,13 +1,8 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 // Migrations see the schema as it was then, not today's table types.
 type AnyDb = Kysely<unknown>;
-
-const id = (dialect: Dialect) => (col: ColumnDefinitionBuilder) =>
-  dialect.name === 'postgres'
-    ? col.primaryKey().generatedByDefaultAsIdentity()
-    : col.primaryKey().autoIncrement();
 
 /**
  * The catalogues the integration blocks pick from (§3 "Other records", §7): records each enterprise
@@ -47,7 +42,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
 
   await db.schema
     .createTable('infoten_entries')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('Kind', 'text', (c) => c.notNull())
     .addColumn('nombre', 'text', (c) => c.notNull())
     .addColumn('NameKey', 'text', (c) => c.notNull())

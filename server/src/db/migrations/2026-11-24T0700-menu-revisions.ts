@@ -1,19 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 // Migrations see the schema as it was then, not today's table types.
 type AnyDb = Kysely<unknown>;
 
-const id = (dialect: Dialect) => (col: ColumnDefinitionBuilder) =>
-  dialect.name === 'postgres'
-    ? col.primaryKey().generatedByDefaultAsIdentity()
-    : col.primaryKey().autoIncrement();
-
 /** Issue 9: every menu save keeps a revision; they go with their menu. */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('menu_revisions')
-    .addColumn('ID', 'integer', id(dialect))
+    .addColumn('ID', 'integer', dialect.idColumn)
     .addColumn('Owner', 'text', (c) => c.notNull())
     .addColumn('MenuID', 'integer', (c) => c.notNull().references('menus.ID').onDelete('cascade'))
     // A deleted user's revisions stay, under the name kept beside.

@@ -6,6 +6,12 @@ import * as translation from './2026-11-21T1200-translation.ts';
 import * as dishExtras from './2026-11-21T1500-dish-extras.ts';
 import * as catalogues from './2026-11-21T1800-catalogues.ts';
 import * as menuRevisions from './2026-11-24T0700-menu-revisions.ts';
+import * as blockAnswers from './2026-11-25T0900-block-answers.ts';
+import * as menuExtrasVersion from './2026-11-25T1600-menu-extras-version.ts';
+import * as dishOrders from './2026-11-26T0900-dish-orders.ts';
+import * as userAdmin from './2026-11-26T1000-user-admin.ts';
+import * as orderPrinted from './2026-11-26T1100-order-printed.ts';
+import * as payments from './2026-11-26T1200-payments.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -16,6 +22,12 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-21T1500-dish-extras': dishExtras,
   '2026-11-21T1800-catalogues': catalogues,
   '2026-11-24T0700-menu-revisions': menuRevisions,
+  '2026-11-25T0900-block-answers': blockAnswers,
+  '2026-11-25T1600-menu-extras-version': menuExtrasVersion,
+  '2026-11-26T0900-dish-orders': dishOrders,
+  '2026-11-26T1000-user-admin': userAdmin,
+  '2026-11-26T1100-order-printed': orderPrinted,
+  '2026-11-26T1200-payments': payments,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

@@ -1,7 +1,9 @@
-import { COMMON_OWNER, typeIdOfBlock } from '@carta/domain';
+import { COMMON_OWNER, MENU_TYPE_CONTENTS, MENU_TYPE_SUBMENUS, typeIdOfBlock } from '@carta/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../tables/index.ts';
 import { seedCatalogues } from './catalogues.ts';
+import { seedHotelGuestApp } from './demo-guest-app.ts';
+import { seedHotelOrders } from './demo-orders.ts';
 import { insertContents, insertEnterprise, insertMenu, insertUser } from './write.ts';
 
 type Trx = Transaction<Database>;
@@ -78,7 +80,7 @@ export const seedDemo = async (
   const welcome = await insertMenu(trx, {
     Owner: owner,
     ORD: 0,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     Name: { es: 'Bienvenida', en: 'Welcome', de: 'Willkommen', fr: 'Bienvenue' },
   });
   await insertContents(trx, owner, welcome, [
@@ -107,17 +109,17 @@ export const seedDemo = async (
   const restaurant = await insertMenu(trx, {
     Owner: owner,
     ORD: 1,
-    Type: 1,
+    Type: MENU_TYPE_SUBMENUS,
     Name: { es: 'Restaurante', en: 'Restaurant', de: 'Restaurant', fr: 'Restaurant' },
   });
   const breakfast = await insertMenu(trx, {
     Owner: owner,
     ORD: 0,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     ParentID: restaurant,
     Name: { es: 'Desayunos', en: 'Breakfast', de: 'Frühstück', fr: 'Petit-déjeuner' },
   });
-  await insertContents(trx, owner, breakfast, [
+  const breakfastBlocks = await insertContents(trx, owner, breakfast, [
     title({
       es: 'Buffet de desayuno',
       en: 'Breakfast buffet',
@@ -135,11 +137,11 @@ export const seedDemo = async (
   const dinner = await insertMenu(trx, {
     Owner: owner,
     ORD: 1,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     ParentID: restaurant,
     Name: { es: 'Cenas', en: 'Dinner', de: 'Abendessen', fr: 'Dîner' },
   });
-  await insertContents(trx, owner, dinner, [
+  const dinnerBlocks = await insertContents(trx, owner, dinner, [
     title({
       es: 'Cocina canaria',
       en: 'Canarian cuisine',
@@ -157,10 +159,10 @@ export const seedDemo = async (
   const spa = await insertMenu(trx, {
     Owner: owner,
     ORD: 2,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     Name: { es: 'Spa y piscina', en: 'Spa and pool', de: 'Spa und Pool', fr: 'Spa et piscine' },
   });
-  await insertContents(trx, owner, spa, [
+  const spaBlocks = await insertContents(trx, owner, spa, [
     title({ es: 'Spa', en: 'Spa', de: 'Spa', fr: 'Spa' }),
     image('/img/demo/pool.svg'),
     space(16),
@@ -171,10 +173,11 @@ export const seedDemo = async (
       fr: '<p>Piscine chauffée de 8h à 20h. Serviettes au comptoir du spa.</p>',
     }),
   ]);
-  await insertMenu(trx, {
+  // Untyped until its activities were added: a menu of contents now.
+  const activities = await insertMenu(trx, {
     Owner: owner,
     ORD: 3,
-    Type: null,
+    Type: MENU_TYPE_CONTENTS,
     Name: { es: 'Actividades', en: 'Activities', de: 'Aktivitäten', fr: 'Activités' },
   });
 
@@ -195,7 +198,7 @@ export const seedDemo = async (
   const plazaMenu = await insertMenu(trx, {
     Owner: String(plaza),
     ORD: 0,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     Name: { es: 'Carta del día', en: "Today's menu" },
   });
   await insertContents(trx, String(plaza), plazaMenu, [
@@ -209,7 +212,7 @@ export const seedDemo = async (
   const common = await insertMenu(trx, {
     Owner: COMMON_OWNER,
     ORD: 0,
-    Type: 0,
+    Type: MENU_TYPE_CONTENTS,
     Name: {
       es: 'Información útil',
       en: 'Useful information',
@@ -232,5 +235,14 @@ export const seedDemo = async (
     }),
   ]);
   await seedCatalogues(trx, { hotel, plaza, hotelLink: 'hotel-demo' });
+  // Last, so every row above keeps the id it had before the guest app's content was added.
+  await seedHotelGuestApp(trx, owner, {
+    breakfast: { id: breakfast, blocks: breakfastBlocks.length },
+    dinner: { id: dinner, blocks: dinnerBlocks.length },
+    spa: { id: spa, blocks: spaBlocks.length },
+    activities: { id: activities, blocks: 0 },
+  });
+  // After the dishes and extras it prices its orders from.
+  await seedHotelOrders(trx, hotel, { breakfast, dinner });
   return { staffEmails };
 };

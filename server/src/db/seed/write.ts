@@ -1,4 +1,4 @@
-import { allTypeIds } from '@carta/domain';
+import { allTypeIds, type MenuType } from '@carta/domain';
 import type { Transaction } from 'kysely';
 import { toJson } from '../dialect.ts';
 import type { Database } from '../tables/index.ts';
@@ -59,6 +59,8 @@ export const insertUser = async (
       Email: u.Email.toLowerCase(),
       PasswordHash: u.PasswordHash,
       IsAdmin: u.IsAdmin ? 1 : 0,
+      // A platform administrator administers their own enterprise too.
+      Role: u.IsAdmin ? 'admin' : 'staff',
       Permission: toJson(u.Permission ?? []),
       ShowCustomColorMenu: u.ShowCustomColorMenu ? 1 : 0,
       CreatedAt: stamp(),
@@ -74,7 +76,7 @@ export const insertMenu = async (
     Owner: string;
     Name: Record<string, string>;
     ORD: number;
-    Type: 0 | 1 | null;
+    Type: MenuType;
     ParentID?: number;
   },
 ): Promise<number> => {
@@ -94,27 +96,34 @@ export const insertMenu = async (
   return row.ID;
 };
 
-/** Blocks as [type id, the type's fields], stored in list order. */
+/**
+ * Blocks as [type id, the type's fields], stored in list order from ORD `firstOrd` (blocks added
+ * after a menu's existing ones start past them). Answers the new contents' ids in list order.
+ */
 export const insertContents = async (
   trx: Trx,
   owner: string,
   menuId: number,
   blocks: readonly (readonly [number, Record<string, unknown>])[],
-) => {
-  if (blocks.length === 0) return;
-  await trx
+  firstOrd = 0,
+): Promise<number[]> => {
+  if (blocks.length === 0) return [];
+  const rows = await trx
     .insertInto('contents')
     .values(
-      blocks.map(([Type, data], ORD) => ({
+      blocks.map(([Type, data], i) => ({
         Owner: owner,
         MenuID: menuId,
         Type,
-        ORD,
+        ORD: firstOrd + i,
         HideMobile: 0,
         Availability: null,
         Data: toJson(data),
         UpdatedAt: stamp(),
       })),
     )
+    .returning(['ID', 'ORD'])
     .execute();
+  // Neither database promises RETURNING rows in VALUES order: put them back by ORD.
+  return rows.sort((a, b) => a.ORD - b.ORD).map((row) => row.ID);
 };

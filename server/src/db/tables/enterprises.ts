@@ -22,4 +22,8 @@ export type EnterprisesTable = {
   TranslationKey: string | null;
   /** Base URL override (self-hosted LibreTranslate, DeepL free vs pro); null for the default. */
   TranslationUrl: string | null;
+  /** An uploaded image's path (under /uploads), or null. */
+  Logo: Generated<string | null>;
+  /** What new users' HideDishOrderPoint starts as (issue 15 §1). */
+  HideDishOrderPoint: Generated<number>;
 };

@@ -1,3 +1,5 @@
+import type { BlockAnswersTable } from './answers.ts';
+import type { AuditLogTable } from './audit.ts';
 import type {
   CatalogueRecordsTable,
   ChainRestaurantsTable,
@@ -5,11 +7,24 @@ import type {
   ProviderTypesTable,
 } from './catalogues.ts';
 import type { ContentsTable } from './contents.ts';
+import type {
+  DishOrderEventsTable,
+  DishOrderItemsTable,
+  DishOrderPointsTable,
+  DishOrderSettingsTable,
+  DishOrdersTable,
+  IdempotencyKeysTable,
+} from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
+import type {
+  PaymentAttemptsTable,
+  PaymentCredentialsTable,
+  PaymentNotificationsTable,
+} from './payments.ts';
 import type { MenuRevisionsTable } from './revisions.ts';
-import type { UsersTable } from './users.ts';
+import type { UserSetupLinksTable, UsersTable } from './users.ts';
 
 export type Database = {
   enterprises: EnterprisesTable;
@@ -23,4 +38,16 @@ export type Database = {
   chain_restaurants: ChainRestaurantsTable;
   infoten_entries: InfotenEntriesTable;
   provider_types: ProviderTypesTable;
+  block_answers: BlockAnswersTable;
+  dish_order_settings: DishOrderSettingsTable;
+  dish_order_points: DishOrderPointsTable;
+  dish_orders: DishOrdersTable;
+  dish_order_items: DishOrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  dish_order_events: DishOrderEventsTable;
+  user_setup_links: UserSetupLinksTable;
+  audit_log: AuditLogTable;
+  payment_credentials: PaymentCredentialsTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_notifications: PaymentNotificationsTable;
 };

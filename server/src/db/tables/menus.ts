@@ -25,6 +25,8 @@ export type MenusTable = {
   Availability: string | null;
   /** Bumped by every change to the menu or its contents: a save from an older copy is refused. */
   Version: number;
+  /** Bumped when a dish's extras change: part of the guest page's cache key, apart from Version. */
+  ExtrasVersion: Generated<number>;
   UpdatedAt: string;
 };
 

@@ -1,3 +1,5 @@
+import { INFOTEN_FIELDS, type InfotenKind } from '@carta/domain/api-contracts';
+
 /**
  * The catalogues of an enterprise, as the import path names them (`PUT /api/catalogues/{ws}/{kind}`).
  * Each is a list of {ID, Name}; channels add ChannelListType, external menus ExternalID and a
@@ -13,29 +15,10 @@ export const CATALOGUE_KINDS = [
 ] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
-/** The lists of the public infoten catalogue (§7), and the fields each entry adds to `nombre` (§3). */
-export const INFOTEN_FIELDS = {
-  actividades: [],
-  tipos: ['activo', 'actividad'],
-  subtipos: ['TipoActividad'],
-  clasificaciontipos: ['nombreTipo'],
-  subclasificaciontipos: ['ClasificacionTipo'],
-  municipios: ['zona'],
-  recomendado: [],
-  zonas: [],
-} as const satisfies Record<string, readonly InfotenField[]>;
-export type InfotenKind = keyof typeof INFOTEN_FIELDS;
-export type InfotenField =
-  | 'activo'
-  | 'actividad'
-  | 'TipoActividad'
-  | 'nombreTipo'
-  | 'ClasificacionTipo'
-  | 'zona';
+export type { InfotenEntry, InfotenField, InfotenKind } from '@carta/domain/api-contracts';
+export { INFOTEN_FIELDS };
+/** The lists of the public infoten catalogue (§7), in the server's order. */
 export const INFOTEN_KINDS = Object.keys(INFOTEN_FIELDS) as InfotenKind[];
-
-/** An infoten entry: nombre, plus its kind's fields (null when absent). */
-export type InfotenEntry = { nombre: string } & Partial<Record<InfotenField, string | null>>;
 
 /** The activity provider and the shows service, each naming five types (§3 "Other records"). */
 export const PROVIDER_SERVICES = {

@@ -1,3 +1,9 @@
+import type {
+  AddressComponentKey,
+  AddressComponents,
+  AddressResult,
+  Near,
+} from '@carta/domain/api-contracts';
 import { HttpError } from '../../errors.ts';
 
 /** §3 "Address result": the components asked of the maps service, with the form each is kept in. */
@@ -11,24 +17,14 @@ export const COMPONENT_FORMS = {
   point_of_interest: 'long',
   premise: 'long',
   neighborhood: 'long',
-} as const;
+} as const satisfies Record<AddressComponentKey, 'short' | 'long'>;
 
 export type ComponentKey = keyof typeof COMPONENT_FORMS;
 export const COMPONENT_KEYS = Object.keys(COMPONENT_FORMS) as ComponentKey[];
 
-/** Components the provider does not know are left out rather than sent empty. */
-export type AddressComponents = Partial<Record<ComponentKey, string>>;
-
-export type GeocodeResult = {
-  /** The formatted address. */
-  readonly address: string;
-  readonly lat: number;
-  readonly lon: number;
-  readonly components: AddressComponents;
-};
-
-/** The user's position, to rank places near it first (§2.8 'geolocation enabled'). */
-export type Near = { readonly lat: number; readonly lon: number };
+/** The answer's shapes are shared with the web (domain api-contracts.ts). */
+export type GeocodeResult = AddressResult;
+export type { AddressComponents, Near };
 
 export type Geocoder = {
   /** The provider's name as people know it, for messages. */

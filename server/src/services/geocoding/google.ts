@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchJson } from '../outbound-http.ts';
 import {
   type AddressComponents,
   COMPONENT_FORMS,
@@ -11,7 +12,6 @@ import {
   joinUrl,
   RESULT_LIMIT,
 } from './geocoder.ts';
-import { fetchJson } from './http.ts';
 
 const LABEL = 'Google Places';
 export const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
@@ -122,6 +122,7 @@ export const createGoogle = (options: GoogleOptions): Geocoder => ({
       },
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       fetch: options.fetch,
+      failure: geocoderFailed,
       secrets: [options.key, encodeURIComponent(options.key)],
     });
     const parsed = answerSchema.safeParse(answer);

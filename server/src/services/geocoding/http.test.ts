@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { startFakeProvider } from '../../../test/fake-provider.ts';
+import { createGoogle } from './google.ts';
 import { createSpacing } from './http.ts';
 import { createNominatim } from './nominatim.ts';
 
@@ -43,5 +45,27 @@ describe('calls to the public Nominatim instance', () => {
     const started = Date.now();
     await Promise.all(['uno', 'dos', 'tres'].map((q) => nominatim.search(q)));
     expect(Date.now() - started).toBeLessThan(900);
+  });
+});
+
+describe('a geocoder redirected elsewhere', () => {
+  it('does not follow: the key would go with the request', async () => {
+    const elsewhere = await startFakeProvider(() => ({ json: { places: [] } }));
+    const provider = await startFakeProvider(() => ({
+      status: 308,
+      raw: '',
+      headers: { location: `${elsewhere.url}/v1/places:searchText` },
+    }));
+    try {
+      const google = createGoogle({ key: 'g-key-123', url: provider.url });
+      await expect(google.search('Calle Mayor')).rejects.toMatchObject({
+        status: 502,
+        code: 'geocoder_failed',
+        message: 'Google Places answered 308',
+      });
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await Promise.all([provider.close(), elsewhere.close()]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchJson } from '../outbound-http.ts';
 import {
   type AddressComponents,
   COUNTRY,
@@ -10,7 +11,7 @@ import {
   type ProviderOptions,
   RESULT_LIMIT,
 } from './geocoder.ts';
-import { createSpacing, fetchJson, sleep } from './http.ts';
+import { createSpacing, sleep } from './http.ts';
 
 const LABEL = 'Nominatim';
 export const NOMINATIM_PUBLIC_HOST = 'nominatim.openstreetmap.org';
@@ -125,6 +126,7 @@ export const createNominatim = (options: ProviderOptions): Geocoder => {
         headers: { 'user-agent': USER_AGENT },
         timeoutMs: timeoutMs - wait,
         fetch: options.fetch,
+        failure: geocoderFailed,
       });
       const places = answerSchema.safeParse(answer);
       if (!places.success) throw geocoderFailed(`${LABEL} sent an answer that is not a list`);

@@ -11,10 +11,16 @@ export const decodedLength = (base64: string): number => {
 
 /**
  * The bytes of a base64 data URL (`data:<anything>;base64,<data>`). The declared media type is
- * ignored: the content decides what the file is. Over `maxBytes` once decoded answers 413, before
- * anything is decoded.
+ * ignored: the content decides what the file is. Over `maxBytes` once decoded answers `overLimit`
+ * (a 413), before anything is decoded.
  */
-export const decodeDataUrl = (value: string, maxBytes: number, field: string): Buffer => {
+export const decodeDataUrl = (
+  value: string,
+  maxBytes: number,
+  field: string,
+  overLimit = (size: number) =>
+    tooLarge(`${field} is ${megabytes(size)}; the limit is ${megabytes(maxBytes)}`, field),
+): Buffer => {
   const comma = value.indexOf(',');
   const header = comma > 0 && comma <= 256 ? value.slice(0, comma) : '';
   if (!/^data:[^,]*;base64$/i.test(header)) {
@@ -26,8 +32,6 @@ export const decodeDataUrl = (value: string, maxBytes: number, field: string): B
     throw badRequest(`${field} is not valid base64`, [field]);
   }
   const size = decodedLength(base64);
-  if (size > maxBytes) {
-    throw tooLarge(`${field} is ${megabytes(size)}; the limit is ${megabytes(maxBytes)}`, field);
-  }
+  if (size > maxBytes) throw overLimit(size);
   return Buffer.from(base64, 'base64');
 };

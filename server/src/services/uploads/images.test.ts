@@ -8,11 +8,12 @@ import {
   pngBomb,
   pngWithGps,
   rotatedJpeg,
+  solidPng,
   svg,
   text,
 } from '../../../test/upload-fixtures.ts';
 import { HttpError } from '../../errors.ts';
-import { IMAGE_MAX_BYTES, processImage } from './images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, processImage } from './images.ts';
 
 const crop = { original: false, field: 'newImage' };
 const original = { original: true, field: 'newImage' };
@@ -95,6 +96,25 @@ describe('processImage', () => {
     const before = process.memoryUsage().rss;
     expect(await refusal(processImage(bomb, crop))).toEqual({ status: 400, code: 'invalid_image' });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses more than 24 megapixels with a 400 saying so', async () => {
+    const input = await solidPng(6000, 4500);
+    expect(input.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const refused = processImage(input, crop);
+    await expect(refused).rejects.toThrow(/24 megapixels/);
+    expect(await refusal(refused)).toEqual({ status: 400, code: 'invalid_image' });
+  });
+
+  it('shrinks what it stores to fit 2048 pixels, crop or original', async () => {
+    const input = await solidPng(3000, 1500);
+    for (const options of [crop, original]) {
+      const { data } = await processImage(input, options);
+      expect(await sharp(data).metadata()).toMatchObject({
+        width: IMAGE_MAX_SIDE,
+        height: IMAGE_MAX_SIDE / 2,
+      });
+    }
   });
 
   it('refuses more than 2 MB with a 413', async () => {

@@ -5,14 +5,29 @@ import { type ImageFormat, looksLikeSvg, sniffImage } from './sniff.ts';
 
 /** §5 and §9: an image is at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Decoding more pixels than this is refused before any is decoded (decompression bombs). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
-/** WebP cannot be wider or taller than this. */
-const WEBP_MAX_SIDE = 16_383;
+/**
+ * More pixels than this are refused before any is decoded: a 24 MP camera photo still passes, while
+ * decompression bombs and huge solid-colour images (seconds of CPU each) do not.
+ */
+export const IMAGE_MAX_PIXELS = 24_000_000;
+/**
+ * What is stored is at most this wide and tall: a guest app shows images on phones and tablets,
+ * and encoding more pixels than a screen shows is most of an upload's CPU time.
+ */
+export const IMAGE_MAX_SIDE = 2048;
 
 /** Quality of the WebP stored for a cropped image, and of a re-encoded original. */
 export const CROPPED_WEBP_QUALITY = 82;
 const ORIGINAL_QUALITY = 90;
+
+/**
+ * libvips threads per image, and no operation cache: an upload is never processed twice, and the
+ * cache would keep decoded pixels of past uploads in memory.
+ */
+export const setImageThreads = (threads: number) => {
+  sharp.concurrency(threads);
+  sharp.cache(false);
+};
 
 const EXT: Record<ImageFormat, UploadExt> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
@@ -37,6 +52,7 @@ const encode = (image: Sharp, format: ImageFormat): Sharp => {
  *
  * `original` ('upload original', §2.8) keeps the file's own format (the one its bytes show, not the
  * one declared), and its animation for GIF and WebP; otherwise the image (a crop) is stored as WebP.
+ * Either way it is shrunk to fit IMAGE_MAX_SIDE.
  */
 export const processImage = async (
   input: Buffer,
@@ -62,7 +78,10 @@ export const processImage = async (
     animated,
   };
   const tooManyPixels = () =>
-    invalidImage(`the image has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`, field);
+    invalidImage(
+      `the image has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels; send a smaller one`,
+      field,
+    );
 
   let meta: Metadata;
   try {
@@ -78,15 +97,12 @@ export const processImage = async (
   if (meta.width * frameHeight * frames > IMAGE_MAX_PIXELS) throw tooManyPixels();
 
   const outFormat: ImageFormat = original ? format : 'webp';
-  let image = sharp(input, options);
-  if (outFormat === 'webp') {
-    image = image.resize({
-      width: WEBP_MAX_SIDE,
-      height: WEBP_MAX_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-  }
+  const image = sharp(input, options).resize({
+    width: IMAGE_MAX_SIDE,
+    height: IMAGE_MAX_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   try {
     const data = await (original
       ? encode(image, outFormat)

@@ -2,19 +2,20 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityTypesQuery } from '../../api/catalogues.ts';
 import { ProviderTypeEditor } from '../shared/ProviderTypeEditor.tsx';
-import type { BlockEditorProps } from '../types.ts';
+import type { BlockEditorProps, ContentPatch } from '../types.ts';
 
 /** Activity (13): the activity provider's activities of one type (0 = all) in four colours. */
 export const Editor = memo(function ActivityEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'activity'>) {
   const { t } = useTranslation();
   return (
     <ProviderTypeEditor
-      content={content}
-      onChange={onChange}
+      content={data}
+      // The shared editor reports only typeField and the colour fields below, all in this schema.
+      onChange={onChange as (patch: ContentPatch) => void}
       collapsed={collapsed}
       query={activityTypesQuery}
       prefix="TypeActivity"

@@ -1,5 +1,5 @@
 import { ALERT_ICONS } from '@carta/domain/blocks/alert';
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -18,17 +18,19 @@ const SUMMARY_MAX = 60;
 
 /** Alert (6): an icon, a translatable text and a colour. */
 export const Editor = memo(function AlertEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'alert'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
   const iconLabelId = useId();
-  const icon = isAlertIcon(content.Icon) ? content.Icon : '';
-  const color = typeof content.Color === 'string' && content.Color !== '' ? content.Color : null;
-  const text = parseTranslatable(content.AlertText);
+  // Stored values are not checked on reading: an icon outside the list (older data) draws none.
+  const icon = isAlertIcon(data.Icon) ? data.Icon : '';
+  // A stored '' is no colour chosen, as null is.
+  const color = data.Color || null;
+  const text = data.AlertText;
 
   if (collapsed) {
     const { Icon } = alertIconLooks[icon];

@@ -12,13 +12,12 @@ const WORKSPACE_ID_MAX = attendance.schema.shape.AttendanceWorkspaceID.maxLength
 
 /** Attendance CM (50): the workspace id at the attendance service, kept as typed. */
 export const Editor = memo(function AttendanceEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'attendance'>) {
   const { t } = useTranslation();
-  const workspaceId =
-    typeof content.AttendanceWorkspaceID === 'string' ? content.AttendanceWorkspaceID : '';
+  const workspaceId = data.AttendanceWorkspaceID;
 
   if (collapsed) {
     return (

@@ -15,19 +15,19 @@ const COLOR_FIELDS = [
   { field: 'BookingActTimeColor', label: 'time' },
 ] as const;
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
+/** A stored '' is no colour chosen, as null is: the picker shows none. */
+const colorOf = (value: string | null): string | null => value || null;
 
 /** Activities CM / booking activities (48): the bookable activities, drawn in six colours. */
 export const Editor = memo(function BookingActivitiesEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'bookingActivities'>) {
   const { t } = useTranslation();
 
   if (collapsed) {
-    const chosen = COLOR_FIELDS.filter(({ field }) => colorOf(content[field]) !== null).length;
+    const chosen = COLOR_FIELDS.filter(({ field }) => colorOf(data[field]) !== null).length;
     return (
       <Typography variant="body2" noWrap>
         {chosen === 0
@@ -42,7 +42,7 @@ export const Editor = memo(function BookingActivitiesEditor({
         <ColorPicker
           key={field}
           label={t(`blocks.bookingActivities.${label}`)}
-          value={colorOf(content[field])}
+          value={colorOf(data[field])}
           onChange={(color) => onChange({ [field]: color })}
         />
       ))}

@@ -7,18 +7,17 @@ import { CheckedTextField } from './CheckedTextField.tsx';
 import { checkEmail, checkWeb } from './fields.ts';
 import { Section } from './Section.tsx';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const same = (value: string) => value;
 
-type SectionFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
+type SectionFieldsProps = Pick<BlockEditorProps<'brochure'>, 'data' | 'onChange'>;
 
 /** Contact: phone, fax, e-mail and web. */
-export const ContactSection = ({ content, onChange }: SectionFieldsProps) => {
+export const ContactSection = ({ data, onChange }: SectionFieldsProps) => {
   const { t } = useTranslation();
   return (
     <Section
       title={t('blocks.brochure.contact')}
-      shown={content.BrochureWithContact === true}
+      shown={data.BrochureWithContact}
       onShownChange={(BrochureWithContact) => onChange({ BrochureWithContact })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -27,7 +26,7 @@ export const ContactSection = ({ content, onChange }: SectionFieldsProps) => {
           fullWidth
           type="tel"
           label={t('blocks.brochure.phone')}
-          value={text(content.BrochurePhone)}
+          value={data.BrochurePhone}
           onChange={(event) => onChange({ BrochurePhone: event.target.value })}
           slotProps={{ htmlInput: { maxLength: PHONE_MAX } }}
         />
@@ -36,14 +35,14 @@ export const ContactSection = ({ content, onChange }: SectionFieldsProps) => {
           fullWidth
           type="tel"
           label={t('blocks.brochure.fax')}
-          value={text(content.BrochureFax)}
+          value={data.BrochureFax}
           onChange={(event) => onChange({ BrochureFax: event.target.value })}
           slotProps={{ htmlInput: { maxLength: PHONE_MAX } }}
         />
       </Stack>
       <CheckedTextField
         label={t('blocks.brochure.email')}
-        value={text(content.BrochureEmail)}
+        value={data.BrochureEmail}
         format={same}
         check={checkEmail}
         onValue={(BrochureEmail) => onChange({ BrochureEmail })}
@@ -52,7 +51,7 @@ export const ContactSection = ({ content, onChange }: SectionFieldsProps) => {
       />
       <CheckedTextField
         label={t('blocks.brochure.web')}
-        value={text(content.BrochureWeb)}
+        value={data.BrochureWeb}
         format={same}
         check={checkWeb}
         onValue={(BrochureWeb) => onChange({ BrochureWeb })}

@@ -1,4 +1,3 @@
-import { parseTranslatable } from '@carta/domain';
 import { IMAGE_SIZES } from '@carta/domain/image-rules';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -22,15 +21,15 @@ const SIZE = IMAGE_SIZES.brochure;
  * starts on (§2.7); each section is an accordion, closed until opened (§4).
  */
 export const Editor = memo(function BrochureEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'brochure'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
   const [detailsCollapsed, setDetailsCollapsed] = useState(true);
-  const subtitle = panelSubtitle(content.SiteTitle, content.BrochureTitle, contentLanguage);
+  const subtitle = panelSubtitle(data.SiteTitle, data.BrochureTitle, contentLanguage);
   const summary = (
     <Typography
       variant="subtitle2"
@@ -43,13 +42,12 @@ export const Editor = memo(function BrochureEditor({
   );
   if (collapsed) return summary;
 
-  const image = typeof content.BrochureImage === 'string' ? content.BrochureImage : null;
   return (
     <Stack spacing={2}>
       {summary}
       <ImageSelector
         label={t('blocks.brochure.image')}
-        value={image || null}
+        value={data.BrochureImage || null}
         // A 21:9 image loses most of itself in a square thumbnail: show it 275px wide instead.
         variant="logo"
         aspect={SIZE.aspect}
@@ -59,13 +57,13 @@ export const Editor = memo(function BrochureEditor({
       />
       <ConnectedTranslatableField
         label={t('blocks.brochure.title')}
-        value={parseTranslatable(content.BrochureTitle)}
+        value={data.BrochureTitle}
         languages={languages}
         onChange={(BrochureTitle) => onChange({ BrochureTitle })}
       />
       <ConnectedTranslatableField
         label={t('blocks.brochure.subtitle')}
-        value={parseTranslatable(content.BrochureSubtitle)}
+        value={data.BrochureSubtitle}
         languages={languages}
         onChange={(BrochureSubtitle) => onChange({ BrochureSubtitle })}
       />
@@ -80,10 +78,10 @@ export const Editor = memo(function BrochureEditor({
       />
       {!detailsCollapsed && (
         <div>
-          <LocationSection content={content} onChange={onChange} />
-          <ContactSection content={content} onChange={onChange} />
-          <DescriptionSection content={content} languages={languages} onChange={onChange} />
-          <FactsSection content={content} languages={languages} onChange={onChange} />
+          <LocationSection data={data} onChange={onChange} />
+          <ContactSection data={data} onChange={onChange} />
+          <DescriptionSection data={data} languages={languages} onChange={onChange} />
+          <FactsSection data={data} languages={languages} onChange={onChange} />
         </div>
       )}
     </Stack>

@@ -8,24 +8,21 @@ import { CheckedTextField } from './CheckedTextField.tsx';
 import { checkCoordinate, coordinateText, locationFromPlace } from './fields.ts';
 import { Section } from './Section.tsx';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const coordinate = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const checkLat = checkCoordinate('latitude');
 const checkLon = checkCoordinate('longitude');
 
-type SectionFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
+type SectionFieldsProps = Pick<BlockEditorProps<'brochure'>, 'data' | 'onChange'>;
 
 /** Location: municipality, address, postal code and coordinates, filled by the address search. */
-export const LocationSection = ({ content, onChange }: SectionFieldsProps) => {
+export const LocationSection = ({ data, onChange }: SectionFieldsProps) => {
   const { t } = useTranslation();
-  const lat = coordinate(content.BrochureLat);
-  const lon = coordinate(content.BrochureLon);
-  const address = text(content.BrochureAddress);
+  const lat = data.BrochureLat;
+  const lon = data.BrochureLon;
+  const address = data.BrochureAddress;
   return (
     <Section
       title={t('blocks.brochure.location')}
-      shown={content.BrochureWithLocation === true}
+      shown={data.BrochureWithLocation}
       onShownChange={(BrochureWithLocation) => onChange({ BrochureWithLocation })}
     >
       <AddressSearch
@@ -45,14 +42,14 @@ export const LocationSection = ({ content, onChange }: SectionFieldsProps) => {
           size="small"
           fullWidth
           label={t('blocks.brochure.municipality')}
-          value={text(content.BrochureMunicipaly)}
+          value={data.BrochureMunicipaly}
           onChange={(event) => onChange({ BrochureMunicipaly: event.target.value })}
           slotProps={{ htmlInput: { maxLength: PLAIN_TEXT_MAX } }}
         />
         <TextField
           size="small"
           label={t('blocks.brochure.postalCode')}
-          value={text(content.BrochurePostalCode)}
+          value={data.BrochurePostalCode}
           onChange={(event) => onChange({ BrochurePostalCode: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 20 } }}
           sx={{ minWidth: 140 }}

@@ -1,31 +1,30 @@
-import { parseTranslatable } from '@carta/domain';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { Section } from './Section.tsx';
 
-type SectionFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'>;
+type SectionFieldsProps = Pick<BlockEditorProps<'brochure'>, 'data' | 'languages' | 'onChange'>;
 
 /** Description: rich text (sanitized by the server) and a note. */
-export const DescriptionSection = ({ content, languages, onChange }: SectionFieldsProps) => {
+export const DescriptionSection = ({ data, languages, onChange }: SectionFieldsProps) => {
   const { t } = useTranslation();
   return (
     <Section
       title={t('blocks.brochure.description')}
-      shown={content.BrochureWithDescription === true}
+      shown={data.BrochureWithDescription}
       onShownChange={(BrochureWithDescription) => onChange({ BrochureWithDescription })}
     >
       <ConnectedTranslatableField
         label={t('blocks.brochure.descriptionText')}
         mode="richText"
-        value={parseTranslatable(content.BrochureDescription)}
+        value={data.BrochureDescription}
         languages={languages}
         onChange={(BrochureDescription) => onChange({ BrochureDescription })}
       />
       <ConnectedTranslatableField
         label={t('blocks.brochure.note')}
         mode="textArea"
-        value={parseTranslatable(content.BrochureNote)}
+        value={data.BrochureNote}
         languages={languages}
         onChange={(BrochureNote) => onChange({ BrochureNote })}
       />
@@ -34,30 +33,30 @@ export const DescriptionSection = ({ content, languages, onChange }: SectionFiel
 };
 
 /** Facts: opening hours, price and services, in every language. */
-export const FactsSection = ({ content, languages, onChange }: SectionFieldsProps) => {
+export const FactsSection = ({ data, languages, onChange }: SectionFieldsProps) => {
   const { t } = useTranslation();
   return (
     <Section
       title={t('blocks.brochure.facts')}
-      shown={content.BrochureWithFacts === true}
+      shown={data.BrochureWithFacts}
       onShownChange={(BrochureWithFacts) => onChange({ BrochureWithFacts })}
     >
       <ConnectedTranslatableField
         label={t('blocks.brochure.hours')}
-        value={parseTranslatable(content.BrochureHours)}
+        value={data.BrochureHours}
         languages={languages}
         onChange={(BrochureHours) => onChange({ BrochureHours })}
       />
       <ConnectedTranslatableField
         label={t('blocks.brochure.price')}
-        value={parseTranslatable(content.BrochurePrice)}
+        value={data.BrochurePrice}
         languages={languages}
         onChange={(BrochurePrice) => onChange({ BrochurePrice })}
       />
       <ConnectedTranslatableField
         label={t('blocks.brochure.services')}
         mode="textArea"
-        value={parseTranslatable(content.BrochureServices)}
+        value={data.BrochureServices}
         languages={languages}
         onChange={(BrochureServices) => onChange({ BrochureServices })}
       />

@@ -28,11 +28,11 @@ describe('brochure fields', () => {
     expect(checkEmail('info@')).toEqual({ ok: false, error: 'email' });
   });
 
-  it('web: a bare host gets https://, http(s) links pass, other schemes are refused', () => {
+  it('web: a bare host gets https://, https links pass, plain http and other schemes are refused', () => {
     expect(checkWeb('')).toEqual({ ok: true, value: '' });
     expect(checkWeb('www.hotel.es')).toEqual({ ok: true, value: 'https://www.hotel.es' });
     expect(checkWeb('hotel.es/spa?x=1')).toEqual({ ok: true, value: 'https://hotel.es/spa?x=1' });
-    expect(checkWeb('http://hotel.es')).toEqual({ ok: true, value: 'http://hotel.es' });
+    expect(checkWeb('http://hotel.es')).toEqual({ ok: false, error: 'web' });
     expect(checkWeb('javascript:alert(1)')).toEqual({ ok: false, error: 'web' });
     expect(checkWeb('mi hotel')).toEqual({ ok: false, error: 'web' });
     expect(checkWeb('//evil.example')).toEqual({ ok: false, error: 'web' });

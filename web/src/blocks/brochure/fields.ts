@@ -1,6 +1,6 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { type BlockData, type Translatable, translatedValue } from '@carta/domain';
 import { emailSchema, PLAIN_TEXT_MAX, SHORT_TEXT_MAX } from '@carta/domain/blocks/fields';
-import { urlSchema } from '@carta/domain/ids';
+import { isLinkUrl } from '@carta/domain/urls';
 
 /** What a typed text means for a field: a value to store, or the key of the message to show. */
 export type Checked<T> =
@@ -27,28 +27,26 @@ export const checkEmail = (text: string): Checked<string> => {
 
 /**
  * A web address: staff type 'www.hotel.es' far more often than 'https://…', so a bare host gets
- * https:// in front; anything else must be an http(s) link (never javascript: and friends).
+ * https:// in front; anything else must be a link the server stores (https, mailto:, tel:; never javascript:).
  */
 export const checkWeb = (text: string): Checked<string> => {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: '' };
   const value = /^[^\s:/]+\.[^\s:]+(\/\S*)?$/.test(trimmed) ? `https://${trimmed}` : trimmed;
-  return urlSchema.safeParse(value).success ? { ok: true, value } : { ok: false, error: 'web' };
+  return isLinkUrl(value) ? { ok: true, value } : { ok: false, error: 'web' };
 };
 
-export const coordinateText = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+export const coordinateText = (value: number | null): string =>
+  value === null ? '' : String(value);
 
 /** §2.7: the panel's subtitle is the site title in the current locale, upper-cased. */
 export const panelSubtitle = (
-  siteTitle: unknown,
-  brochureTitle: unknown,
+  siteTitle: Translatable | undefined,
+  brochureTitle: Translatable | undefined,
   locale: string,
 ): string => {
   // SiteTitle has no field in the brochure's editor: its own title names the panel until it is set.
-  const text =
-    translatedValue(parseTranslatable(siteTitle), locale) ||
-    translatedValue(parseTranslatable(brochureTitle), locale);
+  const text = translatedValue(siteTitle, locale) || translatedValue(brochureTitle, locale);
   return text.toLocaleUpperCase(locale);
 };
 
@@ -60,7 +58,7 @@ type FoundPlace = {
 };
 
 /** A place picked in the address search fills the location fields it knows. */
-export const locationFromPlace = (place: FoundPlace): Record<string, string | number> => ({
+export const locationFromPlace = (place: FoundPlace): Partial<BlockData<'brochure'>> => ({
   BrochureAddress: place.address.slice(0, SHORT_TEXT_MAX),
   BrochureLat: place.lat,
   BrochureLon: place.lon,

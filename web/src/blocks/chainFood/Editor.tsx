@@ -1,10 +1,10 @@
-import type { Content } from '@carta/domain';
+import type { BlockData } from '@carta/domain';
 import { chainFood } from '@carta/domain/blocks/chainFood';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameIn, toPickedId } from '../shared/namedCatalogue.ts';
+import { nameIn } from '../shared/namedCatalogue.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { FormatLine, type Line, type LineStyle } from './FormatLine.tsx';
 import { RestaurantSelect } from './RestaurantSelect.tsx';
@@ -14,16 +14,13 @@ import { useChainRestaurants } from './useChainRestaurants.ts';
 const DEFAULTS = chainFood.defaults({ languages: [] });
 const LINES: readonly Line[] = ['Primary', 'Secondary'];
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-
-const styleOf = (content: Content, line: Line): LineStyle => ({
-  background: colorOf(content[`ChainFood${line}BGColor`]),
-  color: colorOf(content[`ChainFood${line}TextColor`]),
-  format: textFormatOf(
-    content[`ChainFood${line}TextFormat`],
-    DEFAULTS[`ChainFood${line}TextFormat`],
-  ),
+const styleOf = (data: BlockData<'chainFood'>, line: Line): LineStyle => ({
+  // The schema takes '' as well as null for 'no colour'; the sample and picker want null.
+  background: data[`ChainFood${line}BGColor`] || null,
+  color: data[`ChainFood${line}TextColor`] || null,
+  // Stored data is not validated: a format other than 1 or 2 reads as the line's default
+  // (textFormat.test.ts, 'keeps a stored 1 or 2 and falls back to the line default otherwise').
+  format: textFormatOf(data[`ChainFood${line}TextFormat`], DEFAULTS[`ChainFood${line}TextFormat`]),
 });
 
 /**
@@ -31,13 +28,13 @@ const styleOf = (content: Content, line: Line): LineStyle => ({
  * and a secondary style. Without a chain, or when the list cannot be read, the styles stay editable.
  */
 export const Editor = memo(function ChainFoodEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'chainFood'>) {
   const { t } = useTranslation();
   const restaurants = useChainRestaurants(!collapsed);
-  const restaurant = toPickedId(content.ChainFoodRestaurant);
+  const restaurant = data.ChainFoodRestaurant;
 
   if (collapsed) {
     // A collapsed block asks for no list (many may be on screen): it names the restaurant from a
@@ -61,7 +58,7 @@ export const Editor = memo(function ChainFoodEditor({
         onChange={(ChainFoodRestaurant) => onChange({ ChainFoodRestaurant })}
       />
       {LINES.map((line) => (
-        <FormatLine key={line} line={line} style={styleOf(content, line)} onChange={onChange} />
+        <FormatLine key={line} line={line} style={styleOf(data, line)} onChange={onChange} />
       ))}
     </Stack>
   );

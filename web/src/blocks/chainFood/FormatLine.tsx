@@ -1,8 +1,9 @@
+import type { BlockData } from '@carta/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
-import type { ContentPatch } from '../types.ts';
+import type { BlockEditorProps } from '../types.ts';
 import { FormatSample } from './FormatSample.tsx';
 import { TextFormatToggle } from './TextFormatToggle.tsx';
 import type { TextFormat } from './textFormat.ts';
@@ -19,8 +20,15 @@ export type LineStyle = {
 type FormatLineProps = {
   readonly line: Line;
   readonly style: LineStyle;
-  readonly onChange: (patch: ContentPatch) => void;
+  readonly onChange: BlockEditorProps<'chainFood'>['onChange'];
 };
+
+type ChainFoodData = BlockData<'chainFood'>;
+
+/** One field's patch, its value checked against the field's type. */
+const fieldPatch = <F extends keyof ChainFoodData>(field: F, value: ChainFoodData[F]) =>
+  // TypeScript widens a computed key to `string`; the signature already paired field and value.
+  ({ [field]: value }) as Partial<Pick<ChainFoodData, F>>;
 
 const LABELS = {
   Primary: 'primary',
@@ -39,17 +47,17 @@ export const FormatLine = ({ line, style, onChange }: FormatLineProps) => {
         <ColorPicker
           label={t(`blocks.chainFood.${labels}.background`)}
           value={style.background}
-          onChange={(color) => onChange({ [`ChainFood${line}BGColor`]: color })}
+          onChange={(color) => onChange(fieldPatch(`ChainFood${line}BGColor`, color))}
         />
         <ColorPicker
           label={t(`blocks.chainFood.${labels}.textColor`)}
           value={style.color}
-          onChange={(color) => onChange({ [`ChainFood${line}TextColor`]: color })}
+          onChange={(color) => onChange(fieldPatch(`ChainFood${line}TextColor`, color))}
         />
         <TextFormatToggle
           label={t(`blocks.chainFood.${labels}.format`)}
           value={style.format}
-          onChange={(format) => onChange({ [`ChainFood${line}TextFormat`]: format })}
+          onChange={(format) => onChange(fieldPatch(`ChainFood${line}TextFormat`, format))}
         />
         <FormatSample
           name={title}

@@ -8,22 +8,21 @@ import { useSession } from '../../app/session.tsx';
 import { CatalogueSelect, statusOf } from '../../widgets/CatalogueSelect/CatalogueSelect.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-/** The schema's ChannelListType: '' (ALL) or a positive integer. */
-const listTypeOf = (value: unknown): number | '' =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : '';
+/** The schema's ChannelListType of a chosen id: a positive integer, or '' (ALL) for any other. */
+const listTypeOf = (id: number): number | '' => (Number.isInteger(id) && id > 0 ? id : '');
 
 /** Channel list (33): the channels of one channel-list type, or of all of them ('ALL', §7). */
 export const Editor = memo(function ChannelListEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'channelList'>) {
   const { t } = useTranslation();
   const { enterprise } = useSession();
   const query = useQuery(channelListTypesQuery(enterprise.ID));
   // §7: the client heads the list with {ID:'', Name:'ALL'}; the select draws it as its 'none' entry.
   const [, ...types] = withAllChannelsOption(query.data ?? []);
-  const chosen = listTypeOf(content.ChannelListType);
+  const chosen = data.ChannelListType;
   const chosenName =
     chosen === ''
       ? t('blocks.channelList.all')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Header only (§2.7): no fields of its own, one line saying what guests see. */
-export const Editor = memo(function CheckInEditor(_props: BlockEditorProps) {
+export const Editor = memo(function CheckInEditor(_props: BlockEditorProps<'checkIn'>) {
   const { t } = useTranslation();
   return (
     <Typography variant="body2" color="text.secondary">

@@ -12,17 +12,15 @@ const { shape } = consulting.schema;
 const HOTEL_ID_MAX = shape.ConsultingHotelID.maxLength ?? PLAIN_TEXT_MAX;
 const INSTALLATION_ID_MAX = shape.ConsultingInstallationID.maxLength ?? PLAIN_TEXT_MAX;
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** Hotel-consulting integration (44): the hotel and installation ids at the consulting service. */
 export const Editor = memo(function ConsultingEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'consulting'>) {
   const { t } = useTranslation();
-  const hotelId = textOf(content.ConsultingHotelID);
-  const installationId = textOf(content.ConsultingInstallationID);
+  const hotelId = data.ConsultingHotelID;
+  const installationId = data.ConsultingInstallationID;
 
   if (collapsed) {
     return (

@@ -28,7 +28,7 @@ import { AddressSearch } from '../../widgets/AddressSearch/AddressSearch.tsx';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
-import { CoordinateField } from './CoordinateField.tsx';
+import { CoordinateField } from '../shared/CoordinateField.tsx';
 import { CONTACT_ICON_KEYS, CONTACT_ICON_SVGS } from './contactIcons.tsx';
 import { PhoneField } from './PhoneField.tsx';
 

@@ -35,15 +35,15 @@ const web = anItem({
   ContactURL: { es: 'https://hotel.example', en: 'https://hotel.example/en' },
 });
 
-/** The editor holding its content as the draft store would: each patch applied before the next key. */
-const Live = (props: BlockEditorProps) => {
-  const [content, setContent] = useState(props.content);
+/** The editor holding its data as the draft store would: each patch applied before the next key. */
+const Live = (props: BlockEditorProps<'contact'>) => {
+  const [data, setData] = useState(props.data);
   return (
     <Editor
       {...props}
-      content={content}
+      data={data}
       onChange={(patch) => {
-        setContent((current) => ({ ...current, ...patch }));
+        setData((current) => ({ ...current, ...patch }));
         props.onChange(patch);
       }}
     />

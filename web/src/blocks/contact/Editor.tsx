@@ -17,19 +17,15 @@ import type { BlockEditorProps } from '../types.ts';
 import { ContactItemCard } from './ContactItemCard.tsx';
 import { CONTACT_ICON_KEYS } from './contactIcons.tsx';
 
-/** The stored items; the server checked their shape when it saved them. */
-const itemsOf = (value: unknown): readonly ContactItem[] =>
-  Array.isArray(value) ? (value as ContactItem[]) : [];
-
 /** Contact (17): contact lines (address, phone, links …), with or without dividers between them. */
 export const Editor = memo(function ContactEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'contact'>) {
   const { t } = useTranslation();
-  const items = itemsOf(content.ContactItems);
+  const items = data.ContactItems;
 
   if (collapsed) {
     // The numbers are what a receptionist looks for on a folded card.
@@ -61,7 +57,7 @@ export const Editor = memo(function ContactEditor({
           sx={{ flex: 1 }}
           control={
             <Switch
-              checked={content.HideDivider === true}
+              checked={data.HideDivider}
               onChange={(e) => onChange({ HideDivider: e.target.checked })}
             />
           }

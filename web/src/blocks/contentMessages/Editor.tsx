@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
+/** A stored '' is no colour chosen, as null is: the picker shows none. */
+const colorOf = (value: string | null): string | null => value || null;
 
 /** Content messages (55): the enterprise's messages, titles and descriptions in their colours. */
 export const Editor = memo(function ContentMessagesEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'contentMessages'>) {
   const { t } = useTranslation();
-  const titleColor = colorOf(content.DviewcontentMessagesTitleColor);
-  const descriptionColor = colorOf(content.DviewcontentMessagesDescriptionColor);
+  const titleColor = colorOf(data.DviewcontentMessagesTitleColor);
+  const descriptionColor = colorOf(data.DviewcontentMessagesDescriptionColor);
 
   if (collapsed) {
     const appColor = t('blocks.contentMessages.appColor');

@@ -3,18 +3,18 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
-import { ButtonSample } from '../dropdownButton/ButtonSample.tsx';
+import { ButtonSample } from '../shared/ButtonSample.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
+/** A stored '' is no colour chosen, as null is: the picker and the sample show none. */
+const colorOf = (value: string | null): string | null => value || null;
 
 /** Dfiles / files dropdown (39): the enterprise's files behind a dropdown in two colours. */
 export const Editor = memo(function DfilesEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'dfiles'>) {
   const { t } = useTranslation();
   const description = (
     <Typography variant="body2" color={collapsed ? undefined : 'text.secondary'} noWrap={collapsed}>
@@ -22,8 +22,8 @@ export const Editor = memo(function DfilesEditor({
     </Typography>
   );
   if (collapsed) return description;
-  const background = colorOf(content.DropdownButtonBGColor);
-  const color = colorOf(content.DropdownButtonTextColor);
+  const background = colorOf(data.DropdownButtonBGColor);
+  const color = colorOf(data.DropdownButtonTextColor);
   return (
     <Stack spacing={2}>
       {description}

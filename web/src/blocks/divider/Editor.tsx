@@ -17,8 +17,6 @@ const LABEL_KEYS = {
   DividerRight: 'right',
 } as const satisfies Record<Side, string>;
 
-const spacingOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
 type SpacingSliderProps = {
   readonly label: string;
   readonly value: number;
@@ -54,21 +52,21 @@ const SpacingSlider = ({ label, value, onChange }: SpacingSliderProps) => {
 
 /** Divider (18): four spacings (0–100) and a light or dark line. */
 export const Editor = memo(function DividerEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'divider'>) {
   const { t } = useTranslation();
-  const dark = content.DividerDark === true;
+  const dark = data.DividerDark;
   if (collapsed) {
     return (
       <Typography variant="body2" noWrap>
         {t('blocks.divider.summary', {
           tone: dark ? t('blocks.divider.darkTone') : t('blocks.divider.lightTone'),
-          up: spacingOf(content.DividerUp),
-          down: spacingOf(content.DividerDown),
-          left: spacingOf(content.DividerLeft),
-          right: spacingOf(content.DividerRight),
+          up: data.DividerUp,
+          down: data.DividerDown,
+          left: data.DividerLeft,
+          right: data.DividerRight,
         })}
       </Typography>
     );
@@ -87,7 +85,7 @@ export const Editor = memo(function DividerEditor({
           <SpacingSlider
             key={side}
             label={t(`blocks.divider.${LABEL_KEYS[side]}`)}
-            value={spacingOf(content[side])}
+            value={data[side]}
             onChange={(value) => onChange({ [side]: value })}
           />
         ))}

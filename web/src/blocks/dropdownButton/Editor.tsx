@@ -1,4 +1,4 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -6,25 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { ButtonSample } from '../shared/ButtonSample.tsx';
 import type { BlockEditorProps } from '../types.ts';
-import { ButtonSample } from './ButtonSample.tsx';
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
+/** A stored '' is no colour chosen, as null is: the picker and the sample show none. */
+const colorOf = (value: string | null): string | null => value || null;
 
 /**
  * Dropdown button (38): a button text in two colours. The old editor's stray '11111' placeholder
  * is a spec defect (DESIGN) and is not drawn.
  */
 export const Editor = memo(function DropdownButtonEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'dropdownButton'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const title = parseTranslatable(content.DropdownButtonTitle);
+  const title = data.DropdownButtonTitle;
   const text = translatedValue(title, contentLanguage);
   if (collapsed) {
     return (
@@ -33,8 +33,8 @@ export const Editor = memo(function DropdownButtonEditor({
       </Typography>
     );
   }
-  const background = colorOf(content.DropdownButtonBGColor);
-  const color = colorOf(content.DropdownButtonTextColor);
+  const background = colorOf(data.DropdownButtonBGColor);
+  const color = colorOf(data.DropdownButtonTextColor);
   return (
     <Stack spacing={2}>
       <ConnectedTranslatableField

@@ -6,15 +6,12 @@ import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { ProviderTypeChips } from './ProviderTypeChips.tsx';
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-
 /** External-activity-provider activity (34): the provider's activities in three colours. */
 export const Editor = memo(function ExternalActivityEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'externalActivity'>) {
   const { t } = useTranslation();
   if (collapsed) {
     return (
@@ -26,20 +23,21 @@ export const Editor = memo(function ExternalActivityEditor({
   return (
     <Stack spacing={2}>
       <ProviderTypeChips />
+      {/* The schema keeps '' as well as null for 'no colour'; the picker knows only null. */}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <ColorPicker
           label={t('blocks.externalActivity.primary')}
-          value={colorOf(content.ActtivPrimaryColor)}
+          value={data.ActtivPrimaryColor || null}
           onChange={(ActtivPrimaryColor) => onChange({ ActtivPrimaryColor })}
         />
         <ColorPicker
           label={t('blocks.externalActivity.secondary')}
-          value={colorOf(content.ActtivSecundaryColor)}
+          value={data.ActtivSecundaryColor || null}
           onChange={(ActtivSecundaryColor) => onChange({ ActtivSecundaryColor })}
         />
         <ColorPicker
           label={t('blocks.externalActivity.title')}
-          value={colorOf(content.ActtivColor)}
+          value={data.ActtivColor || null}
           onChange={(ActtivColor) => onChange({ ActtivColor })}
         />
       </Stack>

@@ -8,8 +8,8 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 
 const ALL_DAYS = 'all';
 
-/** A stored day: an integer 0–6; anything else reads as null (every day). */
-export const storedDay = (value: unknown): WeekDay | null =>
+/** A stored day: an integer 0–6; anything else (stored data is not validated) reads as null. */
+export const storedDay = (value: number | null): WeekDay | null =>
   WEEK_DAYS.find((day) => day === value) ?? null;
 
 type DaySelectProps = {

@@ -24,28 +24,26 @@ import type { BlockEditorProps } from '../types.ts';
 import { DaySelect, storedDay } from './DaySelect.tsx';
 import { type ExternalMenuOption, ExternalMenuSelect } from './ExternalMenuSelect.tsx';
 
-/** The stored list: a string of ids, or null for every menu (§3). */
-const storedIds = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 /**
  * External food menu (49): every external menu or some of them, for every day or one day. §4:
  * ticking 'all menus' stores null; unticking it starts an empty choice ('').
  */
 export const Editor = memo(function ExternalFoodMenuEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'externalFoodMenu'>) {
   const { t } = useTranslation();
   const { enterprise } = useSession();
   const contentLanguage = useContentLanguage(enterprise.Languages);
   const query = useQuery(externalMenusQuery(enterprise.ID));
   const [tooMany, setTooMany] = useState(false);
 
-  const stored = storedIds(content.MenuExtFoodExternalID);
+  // The stored list: a string of ids, or null for every menu (§3).
+  const stored = data.MenuExtFoodExternalID;
   const allMenus = stored === null;
   const chosen = splitExternalIds(stored);
-  const day = storedDay(content.MenuExtFoodDayOfWeek);
+  const day = storedDay(data.MenuExtFoodDayOfWeek);
   const options: ExternalMenuOption[] = uniqueExternalMenus(query.data ?? []).map((menu) => {
     const id = effectiveExternalId(menu);
     return {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Header only (§2.7): no fields of its own, one line saying what guests see. */
-export const Editor = memo(function ExternalIntegrationEditor(_props: BlockEditorProps) {
+export const Editor = memo(function ExternalIntegrationEditor(
+  _props: BlockEditorProps<'externalIntegration'>,
+) {
   const { t } = useTranslation();
   return (
     <Typography variant="body2" color="text.secondary">

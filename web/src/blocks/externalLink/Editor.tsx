@@ -1,4 +1,4 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,19 +14,15 @@ import { useCheckedLinks } from './useCheckedLinks.ts';
 
 /** External link (32): a name and one address per language, optionally opened in a new tab. */
 export const Editor = memo(function ExternalLinkEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'externalLink'>) {
   const { t, i18n } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const name = parseTranslatable(content.LinkExternalName);
-  const links = useCheckedLinks(
-    content.LinkExternal,
-    parseTranslatable(content.LinkExternal),
-    (LinkExternal) => onChange({ LinkExternal }),
-  );
+  const name = data.LinkExternalName;
+  const links = useCheckedLinks(data.LinkExternal, (LinkExternal) => onChange({ LinkExternal }));
   if (collapsed) {
     const summary =
       translatedValue(name, contentLanguage) || translatedValue(links.value, contentLanguage);
@@ -64,7 +60,7 @@ export const Editor = memo(function ExternalLinkEditor({
       <FormControlLabel
         control={
           <Checkbox
-            checked={content.LinkExternalNewTab === true}
+            checked={data.LinkExternalNewTab}
             onChange={(event) => onChange({ LinkExternalNewTab: event.target.checked })}
           />
         }

@@ -1,16 +1,17 @@
-import { type Translatable, urlSchema } from '@carta/domain';
+import type { Translatable } from '@carta/domain';
+import { isLinkUrl } from '@carta/domain/urls';
 import { useState } from 'react';
 
 type Draft = {
   readonly value: Translatable;
   /** The stored value the draft was typed over; when the store holds another one, it wins. */
-  readonly base: unknown;
+  readonly base: Translatable;
 };
 
-/** The languages whose link the server would refuse (not http(s) or a /path). */
+/** The languages whose link the server would refuse (not https, mailto:, tel: or a /path). */
 export const invalidLinkLanguages = (value: Translatable): string[] =>
   Object.entries(value)
-    .filter(([, link]) => !urlSchema.safeParse(link).success)
+    .filter(([, link]) => !isLinkUrl(link))
     .map(([language]) => language);
 
 /**
@@ -18,13 +19,9 @@ export const invalidLinkLanguages = (value: Translatable): string[] =>
  * accepts: a half-typed 'www.…' stays on screen with its error and stores nothing (DESIGN: bad
  * input gets a clear error and stores nothing).
  */
-export const useCheckedLinks = (
-  stored: unknown,
-  parsed: Translatable,
-  report: (value: Translatable) => void,
-) => {
+export const useCheckedLinks = (stored: Translatable, report: (value: Translatable) => void) => {
   const [draft, setDraft] = useState<Draft | null>(null);
-  const value = draft && draft.base === stored ? draft.value : parsed;
+  const value = draft && draft.base === stored ? draft.value : stored;
   const invalid = invalidLinkLanguages(value);
   const edit = (next: Translatable) => {
     if (invalidLinkLanguages(next).length === 0) {

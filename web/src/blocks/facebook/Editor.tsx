@@ -1,17 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountField } from '../twitter/AccountField.tsx';
+import { AccountField } from '../shared/AccountField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Facebook (12): the page whose feed the guest app shows. */
 export const Editor = memo(function FacebookEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'facebook'>) {
   const { t } = useTranslation();
-  const account = typeof content.FacebookAccount === 'string' ? content.FacebookAccount : '';
+  const account = data.FacebookAccount;
   if (collapsed)
     return (
       <Typography variant="body2" color="text.secondary" noWrap>

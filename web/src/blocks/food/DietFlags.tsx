@@ -1,11 +1,10 @@
-import type { Content } from '@carta/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from 'react-i18next';
-import type { ContentPatch } from '../types.ts';
+import type { BlockEditorProps } from '../types.ts';
 
 const FLAGS = [
   ['FoodVegan', 'vegan'],
@@ -17,12 +16,9 @@ const FLAGS = [
 
 /** §2.7: the five checkboxes of a dish. */
 export const DietFlags = ({
-  content,
+  data,
   onChange,
-}: {
-  readonly content: Content;
-  readonly onChange: (patch: ContentPatch) => void;
-}) => {
+}: Pick<BlockEditorProps<'food'>, 'data' | 'onChange'>) => {
   const { t } = useTranslation();
   return (
     <FormControl component="fieldset">
@@ -34,7 +30,7 @@ export const DietFlags = ({
             label={t(`blocks.food.${label}`)}
             control={
               <Checkbox
-                checked={content[field] === true}
+                checked={data[field]}
                 onChange={(event) => onChange({ [field]: event.target.checked })}
               />
             }

@@ -1,7 +1,5 @@
-import type { Content } from '@carta/domain';
 import { IMAGE_SIZES } from '@carta/domain/image-rules';
-import { isNewBlock } from '@carta/domain/menu-editing';
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -19,24 +17,18 @@ import { cutName } from './summary.ts';
 const { width, height, aspect } = IMAGE_SIZES.food;
 const FOOD_IMAGE_OUTPUT = { width, height };
 
-/** §2.7: the dish's extras exist on the server once the block does; its id is the dish's. */
-const menuContentIdOf = (content: Content, isNew: boolean): number | null =>
-  !isNew && !isNewBlock(content) && typeof content.ID === 'number' ? content.ID : null;
-
-const numbers = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
-
 /** Food & drink (27): a dish with its price, diet flags, allergens, image and extras. */
 export const Editor = memo(function FoodEditor({
-  content,
+  data,
+  contentId,
   languages,
   onChange,
   collapsed,
   isNew = false,
-}: BlockEditorProps) {
+}: BlockEditorProps<'food'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const name = parseTranslatable(content.FoodName);
+  const name = data.FoodName;
   const shownName = translatedValue(name, contentLanguage);
   const summary = (
     <Typography variant="subtitle2" color={shownName ? 'text.primary' : 'text.secondary'} noWrap>
@@ -56,37 +48,35 @@ export const Editor = memo(function FoodEditor({
       />
       <ConnectedTranslatableField
         label={t('blocks.food.ingredients')}
-        value={parseTranslatable(content.FoodIngredients)}
+        value={data.FoodIngredients}
         languages={languages}
         mode="textArea"
         onChange={(FoodIngredients) => onChange({ FoodIngredients })}
       />
-      <PriceField
-        value={typeof content.FoodPrice === 'number' ? content.FoodPrice : null}
-        onChange={(FoodPrice) => onChange({ FoodPrice })}
-      />
-      <DietFlags content={content} onChange={onChange} />
+      <PriceField value={data.FoodPrice} onChange={(FoodPrice) => onChange({ FoodPrice })} />
+      <DietFlags data={data} onChange={onChange} />
       <ConnectedTranslatableField
         label={t('blocks.food.note')}
-        value={parseTranslatable(content.FoodNote)}
+        value={data.FoodNote}
         languages={languages}
         onChange={(FoodNote) => onChange({ FoodNote })}
       />
       <AllergenSelector
-        value={numbers(content.FoodAllergens)}
+        value={data.FoodAllergens}
         onChange={(FoodAllergens) => onChange({ FoodAllergens })}
       />
       <ImageSelector
         label={t('blocks.food.image')}
-        value={typeof content.FoodImage === 'string' ? content.FoodImage : null}
+        value={data.FoodImage}
         onChange={(FoodImage) => onChange({ FoodImage })}
         aspect={aspect}
         output={FOOD_IMAGE_OUTPUT}
         clearable
       />
       <ExtrasSection
-        content={content}
-        menuContentId={menuContentIdOf(content, isNew)}
+        data={data}
+        // §2.7: the dish's extras exist on the server once the block does; its id is the dish's.
+        menuContentId={isNew ? null : contentId}
         languages={languages}
         onChange={onChange}
       />

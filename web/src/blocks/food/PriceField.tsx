@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useParsedDraftText } from '../shared/useDraftText.ts';
 import { formatPrice, parsePrice } from './price.ts';
-import { useDraftText } from './useDraftText.ts';
 
 /** FoodPrice: empty for no price shown (null), else a number in the schema's range. */
 export const PriceField = ({
@@ -12,7 +12,12 @@ export const PriceField = ({
   readonly onChange: (price: number | null) => void;
 }) => {
   const { t, i18n } = useTranslation();
-  const field = useDraftText(value, (v) => formatPrice(v, i18n.language), parsePrice, onChange);
+  const field = useParsedDraftText(
+    value,
+    (v) => formatPrice(v, i18n.language),
+    parsePrice,
+    onChange,
+  );
   return (
     <TextField
       size="small"

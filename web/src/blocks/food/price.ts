@@ -1,5 +1,5 @@
 import { PRICE_MAX } from '@carta/domain/blocks/food';
-import type { ParsedText } from './useDraftText.ts';
+import type { ParsedText } from '../shared/useDraftText.ts';
 
 /** The decimal separator people of `locale` type: Spanish staff write '12,50'. */
 const separatorOf = (locale: string): string =>

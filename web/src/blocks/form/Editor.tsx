@@ -1,6 +1,4 @@
-import { FORM_ICONS } from '@carta/domain/blocks/fields';
-import type { WeeklyTimetable } from '@carta/domain/timetable';
-import { parseTranslatable } from '@carta/domain/translatable';
+import type { BlockData } from '@carta/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
@@ -11,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { WeeklySchedule } from '../../widgets/WeeklySchedule/WeeklySchedule.tsx';
 import type { BlockEditorProps } from '../types.ts';
-import { FormIconChoice, formIconLooks, isFormIcon } from './FormIconChoice.tsx';
+import { FormIconChoice, formIconLooks } from './FormIconChoice.tsx';
 import { DestinationMailField, LimitField } from './fields.tsx';
 
 const SWITCHES = [
@@ -26,16 +24,14 @@ const SWITCHES = [
  * and limit only with FormNumberOfPeople; hidden values are kept, not cleared.
  */
 export const Editor = memo(function FormEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'form'>) {
   const { t } = useTranslation();
-  const icon = isFormIcon(content.FormIcon) ? content.FormIcon : FORM_ICONS[0];
-  const mail = typeof content.FormDestinationMail === 'string' ? content.FormDestinationMail : '';
-  const limit =
-    typeof content.FormLimitNumberOfItem === 'number' ? content.FormLimitNumberOfItem : null;
+  const icon = data.FormIcon;
+  const mail = data.FormDestinationMail;
 
   if (collapsed) {
     const { Icon } = formIconLooks[icon];
@@ -63,39 +59,42 @@ export const Editor = memo(function FormEditor({
             label={t(`blocks.form.${label}`)}
             control={
               <Switch
-                checked={content[field] === true}
+                checked={data[field]}
                 onChange={(event) => onChange({ [field]: event.target.checked })}
               />
             }
           />
         ))}
       </FormGroup>
-      {content.FormDateTime === true && (
+      {data.FormDateTime && (
         <Stack spacing={1} component="section" aria-label={t('blocks.form.timetable')}>
           <Typography variant="subtitle2">{t('blocks.form.timetable')}</Typography>
           <WeeklySchedule
-            value={content.FormTimetable as Partial<WeeklyTimetable> | null | undefined}
-            onChange={(FormTimetable) => onChange({ FormTimetable })}
+            value={data.FormTimetable}
+            onChange={(timetable) =>
+              // WeeklyTimetable's days are readonly arrays, the schema's mutable: no one mutates a patch.
+              onChange({ FormTimetable: timetable as BlockData<'form'>['FormTimetable'] })
+            }
           />
         </Stack>
       )}
-      {content.FormNumberOfPeople === true && (
+      {data.FormNumberOfPeople && (
         <Stack spacing={2}>
           <ConnectedTranslatableField
             label={t('blocks.form.peopleLabel')}
-            value={parseTranslatable(content.FormLblNumberOfItem)}
+            value={data.FormLblNumberOfItem}
             languages={languages}
             onChange={(FormLblNumberOfItem) => onChange({ FormLblNumberOfItem })}
           />
           <LimitField
-            value={limit}
+            value={data.FormLimitNumberOfItem}
             onChange={(FormLimitNumberOfItem) => onChange({ FormLimitNumberOfItem })}
           />
         </Stack>
       )}
       <ConnectedTranslatableField
         label={t('blocks.form.buttonText')}
-        value={parseTranslatable(content.FormTextBtn)}
+        value={data.FormTextBtn}
         languages={languages}
         onChange={(FormTextBtn) => onChange({ FormTextBtn })}
       />

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 export type FormIcon = (typeof FORM_ICONS)[number];
 
-export const isFormIcon = (value: unknown): value is FormIcon =>
-  FORM_ICONS.some((icon) => icon === value);
+const isFormIcon = (value: unknown): value is FormIcon => FORM_ICONS.some((icon) => icon === value);
 
 /** How each stored mdi name is drawn and named. */
 export const formIconLooks: Record<

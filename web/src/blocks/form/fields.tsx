@@ -3,7 +3,7 @@ import { FORM_LIMIT_MAX } from '@carta/domain/blocks/form';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
-import { type ParsedText, useDraftText } from '../food/useDraftText.ts';
+import { type ParsedText, useParsedDraftText } from '../shared/useDraftText.ts';
 
 const parseMail = (text: string): ParsedText<string> => {
   const trimmed = text.trim();
@@ -23,7 +23,9 @@ export const DestinationMailField = ({
   readonly onChange: (mail: string) => void;
 }) => {
   const { t } = useTranslation();
-  const field = useDraftText(value, same, parseMail, onChange, { field: 'FormDestinationMail' });
+  const field = useParsedDraftText(value, same, parseMail, onChange, {
+    field: 'FormDestinationMail',
+  });
   const empty = field.text.trim() === '';
   // Required: an empty destination holds Save too (the draft rule finds it when this is hidden).
   useFieldValidity(empty, { field: 'FormDestinationMail', ref: field.inputRef });
@@ -73,7 +75,7 @@ export const LimitField = ({
   readonly onChange: (limit: number | null) => void;
 }) => {
   const { t } = useTranslation();
-  const field = useDraftText(value, formatLimit, parseLimit, onChange);
+  const field = useParsedDraftText(value, formatLimit, parseLimit, onChange);
   return (
     <TextField
       size="small"

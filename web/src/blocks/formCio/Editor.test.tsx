@@ -26,7 +26,7 @@ const optionTexts = () =>
     .map((option) => option.textContent);
 
 /** The editor with a collapse button, as the content list toggles it, keeping one query cache. */
-const Collapsible = (props: BlockEditorProps) => {
+const Collapsible = (props: BlockEditorProps<'formCio'>) => {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <>

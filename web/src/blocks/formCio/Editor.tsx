@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formsCioQuery } from '../../api/catalogues.ts';
 import { useSession } from '../../app/session.tsx';
 import { NamedCatalogueField } from '../shared/NamedCatalogueField.tsx';
-import type { BlockEditorProps, ContentPatch } from '../types.ts';
+import type { BlockEditorProps } from '../types.ts';
 
 /**
  * Form (formCio, 54): one of the enterprise's forms. §2.7 shows only the select; FormIcon is not
@@ -12,22 +12,22 @@ import type { BlockEditorProps, ContentPatch } from '../types.ts';
  * that the block the editor reports is always one the server accepts.
  */
 export const Editor = memo(function FormCioEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'formCio'>) {
   const { t } = useTranslation();
   const { enterprise } = useSession();
-  const choose = (FormCioFieldsConfig: number | null) => {
-    const patch: ContentPatch = formCio.schema.shape.FormIcon.safeParse(content.FormIcon).success
-      ? { FormCioFieldsConfig }
-      : { FormCioFieldsConfig, FormIcon: formCio.defaults({ languages: [] }).FormIcon };
-    onChange(patch);
-  };
+  const choose = (FormCioFieldsConfig: number | null) =>
+    onChange(
+      formCio.schema.shape.FormIcon.safeParse(data.FormIcon).success
+        ? { FormCioFieldsConfig }
+        : { FormCioFieldsConfig, FormIcon: formCio.defaults({ languages: [] }).FormIcon },
+    );
   return (
     <NamedCatalogueField
       query={formsCioQuery(enterprise.ID)}
-      value={content.FormCioFieldsConfig}
+      value={data.FormCioFieldsConfig}
       collapsed={collapsed}
       labels={{
         field: t('blocks.formCio.form'),

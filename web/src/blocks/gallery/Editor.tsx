@@ -8,23 +8,20 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageGallery } from '../../widgets/ImageGallery/ImageGallery.tsx';
-import { useDraftText } from '../iframe/useDraftText.ts';
+import { useDraftText } from '../shared/useDraftText.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { heightOf, heightText, isHeightText } from './mobileHeight.ts';
 
-const imagesOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((src): src is string => typeof src === 'string') : [];
-
 /** Gallery (7): up to 12 images, optionally a slider with a forced height on mobiles. */
 export const Editor = memo(function GalleryEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'gallery'>) {
   const { t } = useTranslation();
-  const slider = content.GallerySlider === true;
-  const images = imagesOf(content.Images);
-  const height = useDraftText(heightText(content.GalleryMobileHeight), {
+  const slider = data.GallerySlider;
+  const images = data.Images;
+  const height = useDraftText(heightText(data.GalleryMobileHeight), {
     accepts: isHeightText,
     commit: (text) => onChange({ GalleryMobileHeight: heightOf(text) }),
     normalize: (text) => heightText(heightOf(text)),

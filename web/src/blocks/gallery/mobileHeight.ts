@@ -1,8 +1,8 @@
 import { HEIGHT_MAX } from '@carta/domain/blocks/fields';
 
 /** The field's text for a stored height; null (the images' own height) is an empty field. */
-export const heightText = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+export const heightText = (value: number | null): string =>
+  value !== null && Number.isFinite(value) ? String(value) : '';
 
 /** Empty, or whole pixels 0–1000 (§5 heights). */
 export const isHeightText = (text: string): boolean =>

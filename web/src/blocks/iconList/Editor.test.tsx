@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageSelectorProps } from '../../widgets/ImageSelector/ImageSelector.tsx';
-import { unsafeNodes, XSS_EMBEDS } from '../instagram/xssPayloads.ts';
+import { unsafeNodes, XSS_EMBEDS } from '../shared/xssPayloads.ts';
 import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
 import { Editor } from './Editor.tsx';
 

@@ -1,4 +1,4 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import { IMAGE_SIZES } from '@carta/domain/image-rules';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
-import { EmbedInput } from '../instagram/EmbedInput.tsx';
+import { EmbedInput } from '../shared/EmbedInput.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Icon list (37): a 200x200 icon, a title, a description and an Instagram embed. */
 export const Editor = memo(function IconListEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'iconList'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const title = parseTranslatable(content.IconListTitle);
+  const title = data.IconListTitle;
   const reportEmbed = useCallback(
     (InstagramIframe: string) => onChange({ InstagramIframe }),
     [onChange],
@@ -31,13 +31,11 @@ export const Editor = memo(function IconListEditor({
       </Typography>
     );
   }
-  const image = typeof content.IconListImage === 'string' ? content.IconListImage : null;
-  const embed = typeof content.InstagramIframe === 'string' ? content.InstagramIframe : '';
   return (
     <Stack spacing={2}>
       <ImageSelector
         label={t('blocks.iconList.image')}
-        value={image}
+        value={data.IconListImage}
         onChange={(IconListImage) => onChange({ IconListImage })}
         aspect={IMAGE_SIZES.iconList.aspect}
         output={IMAGE_SIZES.iconList}
@@ -51,12 +49,12 @@ export const Editor = memo(function IconListEditor({
       />
       <ConnectedTranslatableField
         label={t('blocks.iconList.description')}
-        value={parseTranslatable(content.IconListDescription)}
+        value={data.IconListDescription}
         languages={languages}
         mode="textArea"
         onChange={(IconListDescription) => onChange({ IconListDescription })}
       />
-      <EmbedInput value={embed} onChange={reportEmbed} />
+      <EmbedInput value={data.InstagramIframe} onChange={reportEmbed} />
     </Stack>
   );
 });

@@ -23,19 +23,21 @@ const ALIGN_ICONS = {
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-const alignOf = (value: unknown): Align =>
+/** Stored values are not checked on reading: an alignment outside the list (older data) centres. */
+const alignOf = (value: string): Align =>
   ICONS_ALIGNMENTS.find((align) => align === value) ?? 'center';
 
 /** Icons (§9 type 43): one icon image and where it sits on the line. */
 export const Editor = memo(function IconsEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'icons'>) {
   const { t } = useTranslation();
   const labelId = useId();
-  const align = alignOf(content.IconsAlign);
-  const url = typeof content.IconsURL === 'string' && content.IconsURL ? content.IconsURL : null;
+  const align = alignOf(data.IconsAlign);
+  // A stored '' is no image chosen, as null is.
+  const url = data.IconsURL || null;
   const alignName = t(`blocks.icons.align.${align}`);
 
   if (collapsed) {

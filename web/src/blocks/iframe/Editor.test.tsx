@@ -47,6 +47,12 @@ describe('iframe editor (5)', () => {
     expect(urlField()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows a plain http page stored by older data as refused, saying why', () => {
+    renderEditor(Editor, contentOf('iframe', { IframeURL: 'http://www.hotel.es/spa' }));
+    expect(urlField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/las páginas http no se muestran/)).toBeInTheDocument();
+  });
+
   it('previews an allow-listed host in a sandboxed iframe', () => {
     renderEditor(
       Editor,

@@ -1,31 +1,37 @@
 import { HEIGHT_MAX } from '@carta/domain/blocks/fields';
+import { iframeSandboxFor } from '@carta/domain/embeds';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PixelSlider } from '../space/PixelSlider.tsx';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
+import { PixelSlider } from '../shared/PixelSlider.tsx';
+import { useDraftText } from '../shared/useDraftText.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { isEmbeddableUrl, previewSrc } from './embedUrl.ts';
-import { useDraftText } from './useDraftText.ts';
 
 /** A tall page would push the rest of the menu away: the preview is cut at this height. */
 const PREVIEW_MAX_PX = 360;
 
 /** Iframe (5): a web page embedded at IframeHeight pixels. */
 export const Editor = memo(function IframeEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'iframe'>) {
   const { t } = useTranslation();
-  const height = typeof content.IframeHeight === 'number' ? content.IframeHeight : 0;
-  const stored = typeof content.IframeURL === 'string' ? content.IframeURL : '';
+  const height = data.IframeHeight;
+  const stored = data.IframeURL;
   const url = useDraftText(stored, {
     accepts: isEmbeddableUrl,
     commit: (IframeURL) => onChange({ IframeURL }),
   });
+  // Older data may hold a plain http page, which the server no longer stores: shown refused.
+  const storedRefused = !isEmbeddableUrl(stored);
+  useFieldValidity(storedRefused, { field: 'IframeURL', ref: url.inputRef });
+  const refused = url.invalid || (storedRefused && url.text === stored);
   if (collapsed)
     return (
       <Typography variant="body2" color="text.secondary" noWrap>
@@ -52,9 +58,9 @@ export const Editor = memo(function IframeEditor({
         value={url.text}
         onChange={(event) => url.onChange(event.target.value)}
         onBlur={url.onBlur}
-        error={url.invalid}
+        error={refused}
         placeholder="https://"
-        helperText={url.invalid ? t('blocks.iframe.httpsOnly') : t('blocks.iframe.urlHint')}
+        helperText={refused ? t('blocks.iframe.httpsOnly') : t('blocks.iframe.urlHint')}
         slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }}
       />
       {src ? (
@@ -66,8 +72,7 @@ export const Editor = memo(function IframeEditor({
             component="iframe"
             src={src}
             title={t('blocks.iframe.preview')}
-            // An allow-listed host (DESIGN): it may run its player, never navigate Carta's page.
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            sandbox={iframeSandboxFor(src) ?? ''}
             referrerPolicy="strict-origin-when-cross-origin"
             loading="lazy"
             sx={{

@@ -31,6 +31,16 @@ describe('image editor (4)', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('an image linked over plain http by older data says why it cannot be saved', () => {
+    renderEditor(Editor, contentOf('image', { Image: 'http://cdn.example.com/a.jpg' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/se enlaza por http:\/\//);
+  });
+
+  it('an uploaded image shows no such message', () => {
+    renderEditor(Editor, contentOf('image', { Image: '/uploads/12/playa.jpeg' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("uploads the chosen image under the session's enterprise and reports Image", async () => {
     const content = contentOf('image');
     const { patches } = renderEditor(Editor, content);

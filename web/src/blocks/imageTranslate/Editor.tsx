@@ -1,9 +1,9 @@
-import { fillLanguages, parseTranslatable } from '@carta/domain';
+import { fillLanguages } from '@carta/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
@@ -16,18 +16,15 @@ import type { BlockEditorProps } from '../types.ts';
  * The tab shown is the content language being edited until the user picks another.
  */
 export const Editor = memo(function ImageTranslateEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'imageTranslate'>) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const available = contentLanguages(languages);
-  const images = useMemo(
-    () => parseTranslatable(content.ImageTranslateURL),
-    [content.ImageTranslateURL],
-  );
+  const images = data.ImageTranslateURL;
   const contentLanguage = useContentLanguage(available);
   const [chosen, setChosen] = useState<string | null>(null);
   const tab = chosen && available.includes(chosen) ? chosen : contentLanguage;

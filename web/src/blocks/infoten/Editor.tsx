@@ -1,3 +1,4 @@
+import type { InfotenFilters } from '@carta/domain/blocks/infoten';
 import { readInfotenFilters } from '@carta/domain/catalogues/infoten';
 import { memo, useCallback, useMemo } from 'react';
 import type { BlockEditorProps } from '../types.ts';
@@ -9,16 +10,16 @@ import { Summary } from './Summary.tsx';
  * The stored filters may be a JSON string (§3); every change writes the cleaned object.
  */
 export const Editor = memo(function InfotenEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
-  const stored = useMemo(
-    () => readInfotenFilters(content.InfotenFilters),
-    [content.InfotenFilters],
-  );
+}: BlockEditorProps<'infoten'>) {
+  // blockDataOf does not parse: older rows hold a JSON string, or '' and null for unset keys, which
+  // the schema reads. Kept for the tests 'clears a stale saved choice once the lists are read…'
+  // and 'collapsed, shows the chosen filters on one line without reading the lists'.
+  const stored = useMemo(() => readInfotenFilters(data.InfotenFilters), [data.InfotenFilters]);
   const report = useCallback(
-    (InfotenFilters: ReturnType<typeof readInfotenFilters>) => onChange({ InfotenFilters }),
+    (InfotenFilters: InfotenFilters) => onChange({ InfotenFilters }),
     [onChange],
   );
   if (collapsed) return <Summary filters={stored} />;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsafeNodes, XSS_EMBEDS } from '../shared/xssPayloads.ts';
 import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
 import { Editor } from './Editor.tsx';
-import { unsafeNodes, XSS_EMBEDS } from './xssPayloads.ts';
 
 const EMBED =
   '<iframe src="https://www.instagram.com/p/C1/embed" width="400" height="480"></iframe>';

@@ -1,17 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmbedInput } from '../shared/EmbedInput.tsx';
 import type { BlockEditorProps } from '../types.ts';
-import { EmbedInput } from './EmbedInput.tsx';
 
 /** Instagram (36): the embed code of a post, shown safely as guests will see it. */
 export const Editor = memo(function InstagramEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'instagram'>) {
   const { t } = useTranslation();
-  const code = typeof content.InstagramIframe === 'string' ? content.InstagramIframe : '';
+  const code = data.InstagramIframe;
   const report = useCallback(
     (InstagramIframe: string) => onChange({ InstagramIframe }),
     [onChange],

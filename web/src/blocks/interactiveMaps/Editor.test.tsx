@@ -21,7 +21,7 @@ const maps = on('GET', MAPS_PATH, () =>
 const select = () => screen.getByRole('combobox', { name: 'Mapa interactivo' });
 
 /** The editor with a collapse button, as the content list toggles it, keeping one query cache. */
-const Collapsible = (props: BlockEditorProps) => {
+const Collapsible = (props: BlockEditorProps<'interactiveMaps'>) => {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <>

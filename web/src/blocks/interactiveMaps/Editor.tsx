@@ -10,16 +10,16 @@ import type { BlockEditorProps } from '../types.ts';
  * blocks are not collapsed; collapsed, the field is the summary line.
  */
 export const Editor = memo(function InteractiveMapsEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'interactiveMaps'>) {
   const { t } = useTranslation();
   const { enterprise } = useSession();
   return (
     <NamedCatalogueField
       query={interactiveMapsQuery(enterprise.ID)}
-      value={content.InteractiveMapsID}
+      value={data.InteractiveMapsID}
       collapsed={collapsed}
       labels={{
         field: t('blocks.interactiveMaps.map'),

@@ -1,5 +1,5 @@
 import { domainSchema } from '@carta/domain/blocks/linkDomain';
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
-import { type ParsedText, useDraftText } from '../food/useDraftText.ts';
+import { type ParsedText, useParsedDraftText } from '../shared/useDraftText.ts';
 import type { BlockEditorProps } from '../types.ts';
 
 const parseDomain = (text: string): ParsedText<string> => {
@@ -18,16 +18,18 @@ const same = (value: string) => value;
 
 /** Link domain (28): a named link to another domain of the venue. */
 export const Editor = memo(function LinkDomainEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'linkDomain'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const name = parseTranslatable(content.LinkDomainName);
-  const domain = typeof content.LinkDomain === 'string' ? content.LinkDomain : '';
-  const field = useDraftText(domain, same, parseDomain, (LinkDomain) => onChange({ LinkDomain }));
+  const name = data.LinkDomainName;
+  const domain = data.LinkDomain;
+  const field = useParsedDraftText(domain, same, parseDomain, (LinkDomain) =>
+    onChange({ LinkDomain }),
+  );
 
   if (collapsed) {
     const title = translatedValue(name, contentLanguage);

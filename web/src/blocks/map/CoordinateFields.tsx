@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useDraftText } from '../iframe/useDraftText.ts';
-import type { ContentPatch } from '../types.ts';
+import { useDraftText } from '../shared/useDraftText.ts';
+import type { BlockEditorProps } from '../types.ts';
 import { coordinateOf, coordinateText, isLatText, isLonText } from './coordinates.ts';
 
-type CoordinateFieldsProps = {
-  readonly lat: unknown;
-  readonly lon: unknown;
-  readonly onChange: (patch: ContentPatch) => void;
+type CoordinateFieldsProps = Pick<BlockEditorProps<'map'>, 'onChange'> & {
+  readonly lat: number | null;
+  readonly lon: number | null;
 };
 
 const normalize = (text: string) => coordinateText(coordinateOf(text));

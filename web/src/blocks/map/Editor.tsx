@@ -6,7 +6,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressResult } from '../../api/geocode.ts';
 import { AddressSearch } from '../../widgets/AddressSearch/AddressSearch.tsx';
-import { PixelSlider } from '../space/PixelSlider.tsx';
+import { PixelSlider } from '../shared/PixelSlider.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { CoordinateFields } from './CoordinateFields.tsx';
 import { pointOf } from './coordinates.ts';
@@ -20,11 +20,15 @@ const MapPreview = lazy(() =>
 const previewHeight = (height: number) => Math.min(400, Math.max(160, height));
 
 /** Map (10): a point, found by address or typed as Lat/Lon, shown at MapHeight pixels. */
-export const Editor = memo(function MapEditor({ content, onChange, collapsed }: BlockEditorProps) {
+export const Editor = memo(function MapEditor({
+  data,
+  onChange,
+  collapsed,
+}: BlockEditorProps<'map'>) {
   const { t } = useTranslation();
   const [place, setPlace] = useState<AddressResult | null>(null);
-  const height = typeof content.MapHeight === 'number' ? content.MapHeight : 0;
-  const point = pointOf(content.Lat, content.Lon);
+  const height = data.MapHeight;
+  const point = pointOf(data.Lat, data.Lon);
 
   if (collapsed)
     return (
@@ -52,7 +56,7 @@ export const Editor = memo(function MapEditor({ content, onChange, collapsed }: 
           if (found) onChange({ Lat: found.lat, Lon: found.lon });
         }}
       />
-      <CoordinateFields lat={content.Lat} lon={content.Lon} onChange={onChange} />
+      <CoordinateFields lat={data.Lat} lon={data.Lon} onChange={onChange} />
       {point ? (
         <Suspense
           fallback={

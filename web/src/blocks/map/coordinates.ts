@@ -4,8 +4,8 @@ export const LAT_LIMIT = 90;
 export const LON_LIMIT = 180;
 
 /** A stored coordinate as field text; null (no point yet) is an empty field. */
-export const coordinateText = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+export const coordinateText = (value: number | null): string =>
+  value !== null && Number.isFinite(value) ? String(value) : '';
 
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -29,7 +29,10 @@ export const isLatText = withinLimit(LAT_LIMIT);
 export const isLonText = withinLimit(LON_LIMIT);
 
 /** Both coordinates set: a point to show. */
-export const pointOf = (lat: unknown, lon: unknown): { lat: number; lon: number } | null =>
-  typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon)
+export const pointOf = (
+  lat: number | null,
+  lon: number | null,
+): { lat: number; lon: number } | null =>
+  lat !== null && lon !== null && Number.isFinite(lat) && Number.isFinite(lon)
     ? { lat, lon }
     : null;

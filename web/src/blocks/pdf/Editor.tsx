@@ -1,4 +1,3 @@
-import { isNewId } from '@carta/domain/ids';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,15 +18,16 @@ import { fileNameOf } from './pdfFile.ts';
  * (§2.7); both say whether guests may download it.
  */
 export const Editor = memo(function PdfEditor({
-  content,
+  data,
+  contentId,
   onChange,
   collapsed,
   isNew,
-}: BlockEditorProps) {
+}: BlockEditorProps<'pdf'>) {
   const { t } = useTranslation();
-  const url = typeof content.URL === 'string' ? content.URL : '';
-  // The card may not say it yet: a block that was never saved still carries a 'new_' id.
-  const fresh = isNew === true || content.IsNew === true || isNewId(content.ID);
+  const url = data.URL;
+  // The add dialog does not pass isNew: a block that was never saved has no id yet.
+  const fresh = isNew === true || contentId === null;
 
   if (collapsed) {
     return (
@@ -75,7 +75,7 @@ export const Editor = memo(function PdfEditor({
       <FormControlLabel
         control={
           <Checkbox
-            checked={content.DownloadPdf === true}
+            checked={data.DownloadPdf}
             onChange={(e) => onChange({ DownloadPdf: e.target.checked })}
           />
         }

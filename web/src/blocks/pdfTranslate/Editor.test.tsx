@@ -1,7 +1,8 @@
+import { blockDataOf, parseContent } from '@carta/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
+import { contentOf, expectValidPatch, renderEditor, TEST_LANGUAGES } from '../testing.tsx';
 import { Editor } from './Editor.tsx';
 
 const uploadFile = vi.hoisted(() => vi.fn());
@@ -58,15 +59,23 @@ describe('pdf translate editor (31)', () => {
 
   it('a content without the button text gets an empty one when open-in-new-tab is turned on', async () => {
     const { PDFTranslateLinkName: _absent, ...legacy } = contentOf('pdfTranslate');
+    const ctx = { languages: [...TEST_LANGUAGES] };
+    // The editor reads the missing field as the type's empty default (blockDataOf), so turning the
+    // option on reports only the option; Save completes the stored content with the same default.
+    expect(blockDataOf('pdfTranslate', legacy, ctx).PDFTranslateLinkName).toEqual({
+      es: '',
+      en: '',
+    });
     const { patches, applyPatches } = renderEditor(Editor, legacy);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Abrir en una pestaña nueva' }));
-    expect(patches.at(-1)).toEqual({
+    expect(patches.at(-1)).toEqual({ PDFTranslateLink: true });
+    const saved = parseContent(applyPatches(), ctx);
+    expect(saved.ok && saved.data).toMatchObject({
       PDFTranslateLink: true,
       PDFTranslateLinkName: { es: '', en: '' },
     });
-    expectValidPatch('pdfTranslate', legacy, patches.at(-1) ?? {});
-    applyPatches();
     expect(buttonText()).toBeInTheDocument();
+    expect(buttonText()).toHaveValue('');
   });
 
   it('the download option is DownloadPdfTranslate', async () => {

@@ -1,4 +1,4 @@
-import { emptyTranslatable, parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,19 +15,18 @@ import type { BlockEditorProps } from '../types.ts';
  * translatable, or shown inline; optionally downloadable.
  */
 export const Editor = memo(function PdfTranslateEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'pdfTranslate'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const files = parseTranslatable(content.URLPdfTranslate);
-  const newTab = content.PDFTranslateLink === true;
-  // §2.7: the button text shows only while open-in-new-tab is on and the text exists. The schema
-  // always stores it (an empty value by default), so it can always be written.
-  const hasButtonText = content.PDFTranslateLinkName != null;
-  const buttonText = parseTranslatable(content.PDFTranslateLinkName);
+  const files = data.URLPdfTranslate;
+  const newTab = data.PDFTranslateLink;
+  // §2.7: the button text shows only while open-in-new-tab is on. Older data without it reads (and
+  // saves) as the type's empty default, so it can always be written.
+  const buttonText = data.PDFTranslateLinkName;
 
   if (collapsed) {
     const withFile = Object.keys(files).filter((language) => files[language] !== '');
@@ -58,21 +57,12 @@ export const Editor = memo(function PdfTranslateEditor({
           control={
             <Checkbox
               checked={newTab}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked && !hasButtonText
-                    ? {
-                        PDFTranslateLink: true,
-                        PDFTranslateLinkName: emptyTranslatable(languages),
-                      }
-                    : { PDFTranslateLink: event.target.checked },
-                )
-              }
+              onChange={(event) => onChange({ PDFTranslateLink: event.target.checked })}
             />
           }
           label={t('blocks.pdfTranslate.newTab')}
         />
-        {newTab && hasButtonText && (
+        {newTab && (
           <Box sx={{ pl: 4, pt: 1 }}>
             <ConnectedTranslatableField
               label={t('blocks.pdfTranslate.buttonText')}
@@ -86,7 +76,7 @@ export const Editor = memo(function PdfTranslateEditor({
       <FormControlLabel
         control={
           <Checkbox
-            checked={content.DownloadPdfTranslate === true}
+            checked={data.DownloadPdfTranslate}
             onChange={(event) => onChange({ DownloadPdfTranslate: event.target.checked })}
           />
         }

@@ -22,15 +22,15 @@ const expectPollPatch = (content: Content, patch: ContentPatch | undefined, prev
   expectValidPatch('poll', content, patch ?? {});
 };
 
-/** The editor as the menu editor holds it: each patch is merged into the content it shows. */
-const Live = (props: BlockEditorProps) => {
-  const [content, setContent] = useState(props.content);
+/** The editor as the menu editor holds it: each patch is merged into the data it shows. */
+const Live = (props: BlockEditorProps<'poll'>) => {
+  const [data, setData] = useState(props.data);
   return (
     <Editor
       {...props}
-      content={content}
+      data={data}
       onChange={(patch) => {
-        setContent((current) => ({ ...current, ...patch }));
+        setData((current) => ({ ...current, ...patch }));
         props.onChange(patch);
       }}
     />

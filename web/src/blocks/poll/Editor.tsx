@@ -28,15 +28,18 @@ const ALIAS_MAX = 100;
  * UpdateKey, so that guest apps know the poll changed.
  */
 export const Editor = memo(function PollEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'poll'>) {
   const { t } = useTranslation();
-  const stored = content.PollFormData;
+  const stored = data.PollFormData;
+  // Typed, but questions saved before the schema keep older shapes (a number question without its
+  // range, a JSON-string question, a non-uuid id): questions.test.ts 'reads legacy entries into the
+  // schema shape' proves they are read, so the next save is accepted.
   const questions = useMemo(() => readQuestions(stored), [stored]);
-  const alias = typeof content.PollAlias === 'string' ? content.PollAlias : '';
+  const alias = data.PollAlias;
 
   const edits = useMemo<QuestionEdits & { add: (type: PollQuestion['type']) => void }>(() => {
     const apply = (next: PollQuestion[]) => onChange(pollPatch(next));

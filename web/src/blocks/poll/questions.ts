@@ -1,4 +1,4 @@
-import { parseTranslatable, type Translatable } from '@carta/domain';
+import { type BlockData, parseTranslatable, type Translatable } from '@carta/domain';
 import type { BlockContext } from '@carta/domain/blocks/block';
 import { randomUuid } from '@carta/domain/blocks/fields';
 import {
@@ -66,7 +66,9 @@ export const readQuestions = (value: unknown): PollQuestion[] => {
 };
 
 /** §4: every change of a poll stores its questions with a new UpdateKey. */
-export const pollPatch = (questions: readonly PollQuestion[]) => ({
+export const pollPatch = (
+  questions: PollQuestion[],
+): Pick<BlockData<'poll'>, 'PollFormData' | 'UpdateKey'> => ({
   PollFormData: questions,
   UpdateKey: randomUuid(),
 });

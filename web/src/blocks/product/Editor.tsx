@@ -1,4 +1,4 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import { IMAGE_SIZES } from '@carta/domain/image-rules';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,14 +18,14 @@ const PRICE_MAX = 100;
 
 /** Product / service (30): name, description, price, promotion, note and a 600x600 image. */
 export const Editor = memo(function ProductEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'product'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const name = parseTranslatable(content.ProductName);
+  const name = data.ProductName;
   if (collapsed) {
     const summary = cutName(translatedValue(name, contentLanguage));
     return (
@@ -34,8 +34,6 @@ export const Editor = memo(function ProductEditor({
       </Typography>
     );
   }
-  const price = typeof content.ProductPrice === 'string' ? content.ProductPrice : '';
-  const image = typeof content.ProductImage === 'string' ? content.ProductImage : null;
   return (
     <Stack spacing={2}>
       <ConnectedTranslatableField
@@ -46,7 +44,7 @@ export const Editor = memo(function ProductEditor({
       />
       <ConnectedTranslatableField
         label={t('blocks.product.description')}
-        value={parseTranslatable(content.ProductDescription)}
+        value={data.ProductDescription}
         languages={languages}
         mode="textArea"
         onChange={(ProductDescription) => onChange({ ProductDescription })}
@@ -54,7 +52,7 @@ export const Editor = memo(function ProductEditor({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
         <TextField
           label={t('blocks.product.price')}
-          value={price}
+          value={data.ProductPrice}
           onChange={(event) => onChange({ ProductPrice: event.target.value })}
           helperText={t('blocks.product.priceHelp')}
           size="small"
@@ -64,7 +62,7 @@ export const Editor = memo(function ProductEditor({
         <FormControlLabel
           control={
             <Checkbox
-              checked={content.ProductPromotion === true}
+              checked={data.ProductPromotion}
               onChange={(event) => onChange({ ProductPromotion: event.target.checked })}
             />
           }
@@ -74,13 +72,13 @@ export const Editor = memo(function ProductEditor({
       </Stack>
       <ConnectedTranslatableField
         label={t('blocks.product.note')}
-        value={parseTranslatable(content.ProductNote)}
+        value={data.ProductNote}
         languages={languages}
         onChange={(ProductNote) => onChange({ ProductNote })}
       />
       <ImageSelector
         label={t('blocks.product.image')}
-        value={image}
+        value={data.ProductImage}
         onChange={(ProductImage) => onChange({ ProductImage })}
         aspect={IMAGE_SIZES.product.aspect}
         output={IMAGE_SIZES.product}

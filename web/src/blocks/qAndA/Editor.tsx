@@ -1,7 +1,7 @@
-import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import { type Translatable, translatedValue } from '@carta/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
@@ -9,15 +9,15 @@ import type { BlockEditorProps } from '../types.ts';
 
 /** Q&A (§9 type 63): a question and its rich-text answer, both in every enterprise language. */
 export const Editor = memo(function QAndAEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'qAndA'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const question = useMemo(() => parseTranslatable(content.QAndAQuestion), [content.QAndAQuestion]);
-  const answer = useMemo(() => parseTranslatable(content.QAndAAnswer), [content.QAndAAnswer]);
+  const question = data.QAndAQuestion;
+  const answer = data.QAndAAnswer;
   const changeQuestion = useCallback(
     (QAndAQuestion: Translatable) => onChange({ QAndAQuestion }),
     [onChange],

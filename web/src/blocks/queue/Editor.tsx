@@ -10,12 +10,12 @@ const QUEUE_ID_MAX = 100;
 
 /** Queue (26): the id of the queue whose turn the guest app shows. */
 export const Editor = memo(function QueueEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'queue'>) {
   const { t } = useTranslation();
-  const queueId = typeof content.QueueID === 'string' ? content.QueueID : '';
+  const queueId = data.QueueID;
 
   if (collapsed) {
     return (

@@ -28,10 +28,10 @@ const isFormIcon = (value: unknown): value is FormIcon =>
  * icon stored with it (§3 FormIcon) can be chosen as in the other forms.
  */
 export const Editor = memo(function RcovidEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'rcovid'>) {
   const { t } = useTranslation();
   const id = useId();
   const description = (
@@ -40,7 +40,6 @@ export const Editor = memo(function RcovidEditor({
     </Typography>
   );
   if (collapsed) return description;
-  const icon = isFormIcon(content.FormIcon) ? content.FormIcon : null;
   return (
     <Stack spacing={1.5}>
       {description}
@@ -52,7 +51,7 @@ export const Editor = memo(function RcovidEditor({
           exclusive
           size="small"
           color="primary"
-          value={icon}
+          value={data.FormIcon}
           aria-labelledby={id}
           onChange={(_event, value: unknown) => {
             if (isFormIcon(value)) onChange({ FormIcon: value });

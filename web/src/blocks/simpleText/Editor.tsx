@@ -1,4 +1,4 @@
-import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import { type Translatable, translatedValue } from '@carta/domain';
 import { isHexColor, isLightColor } from '@carta/domain/color';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -17,16 +17,18 @@ const PREVIEW_BASE_REM = 1;
 
 /** Simple text (type 64): a translatable line with its alignment, size, case and colour. */
 export const Editor = memo(function SimpleTextEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'simpleText'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
   const { enterprise } = useSession();
-  const title = useMemo(() => parseTranslatable(content.Title), [content.Title]);
-  const style = useMemo(() => styleOf(content.Style), [content.Style]);
+  const title = data.Title;
+  // Defensive: a damaged stored Style (an unknown TextAlign) must still be sent whole and valid;
+  // Editor.test 'a damaged Style is sent whole and valid with the first change'.
+  const style = useMemo(() => styleOf(data.Style), [data.Style]);
   const changeTitle = useCallback((Title: Translatable) => onChange({ Title }), [onChange]);
   const changeStyle = useCallback((Style: SimpleTextStyle) => onChange({ Style }), [onChange]);
   const text = styledText(translatedValue(title, contentLanguage), style, contentLanguage);

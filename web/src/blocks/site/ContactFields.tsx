@@ -1,14 +1,12 @@
 import { emailSchema, PHONE_MAX } from '@carta/domain/blocks/fields';
-import { urlSchema } from '@carta/domain/ids';
+import { isEmbeddableUrl } from '@carta/domain/urls';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
 import type { BlockEditorProps } from '../types.ts';
 
-type ContactFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+type ContactFieldsProps = Pick<BlockEditorProps<'site'>, 'data' | 'onChange'>;
 
 /** 'www.hotel.com' is what staff type; guests' browsers need the scheme. */
 export const withScheme = (web: string): string => {
@@ -19,11 +17,11 @@ export const withScheme = (web: string): string => {
 };
 
 /** The site's phone, web and e-mail, each checked as the server will check it. */
-export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
+export const ContactFields = ({ data, onChange }: ContactFieldsProps) => {
   const { t } = useTranslation();
-  const web = textOf(content.SiteWeb);
-  const email = textOf(content.SiteEmail);
-  const webError = !urlSchema.safeParse(web).success;
+  const web = data.SiteWeb;
+  const email = data.SiteEmail;
+  const webError = !isEmbeddableUrl(web);
   const emailError = !emailSchema.safeParse(email).success;
   const webRef = useFieldValidity<HTMLInputElement>(webError);
   const emailRef = useFieldValidity<HTMLInputElement>(emailError);
@@ -37,7 +35,7 @@ export const ContactFields = ({ content, onChange }: ContactFieldsProps) => {
     >
       <TextField
         label={t('blocks.site.phone')}
-        value={textOf(content.SitePhone)}
+        value={data.SitePhone}
         size="small"
         type="tel"
         helperText=" "

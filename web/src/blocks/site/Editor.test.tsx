@@ -15,15 +15,15 @@ vi.mock('../../api/geocode.ts', () => {
   };
 });
 
-/** The editor holding its content as the draft store would: each patch applied before the next key. */
-const Live = (props: BlockEditorProps) => {
-  const [content, setContent] = useState(props.content);
+/** The editor holding its data as the draft store would: each patch applied before the next key. */
+const Live = (props: BlockEditorProps<'site'>) => {
+  const [data, setData] = useState(props.data);
   return (
     <Editor
       {...props}
-      content={content}
+      data={data}
       onChange={(patch) => {
-        setContent((current) => ({ ...current, ...patch }));
+        setData((current) => ({ ...current, ...patch }));
         props.onChange(patch);
       }}
     />

@@ -1,4 +1,4 @@
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,14 +14,14 @@ import { PlaceFields } from './PlaceFields.tsx';
 
 /** Site (20): a place with its image, titles, address, contact data, more info and a link. */
 export const Editor = memo(function SiteEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'site'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const title = parseTranslatable(content.SiteTitle);
+  const title = data.SiteTitle;
   // §2.7: the header shows the site's title in upper case.
   const heading = translatedValue(title, contentLanguage).toLocaleUpperCase(contentLanguage);
   const summary = (
@@ -41,7 +41,7 @@ export const Editor = memo(function SiteEditor({
       {summary}
       <ImageSelector
         label={t('blocks.site.image')}
-        value={typeof content.SiteImage === 'string' ? content.SiteImage : null}
+        value={data.SiteImage}
         onChange={(SiteImage) => onChange({ SiteImage })}
         clearable
       />
@@ -53,21 +53,21 @@ export const Editor = memo(function SiteEditor({
       />
       <ConnectedTranslatableField
         label={t('blocks.site.subtitle')}
-        value={parseTranslatable(content.SiteSubtitle)}
+        value={data.SiteSubtitle}
         languages={languages}
         onChange={(SiteSubtitle) => onChange({ SiteSubtitle })}
       />
-      <PlaceFields content={content} onChange={onChange} />
-      <ContactFields content={content} onChange={onChange} />
+      <PlaceFields data={data} onChange={onChange} />
+      <ContactFields data={data} onChange={onChange} />
       <ConnectedTranslatableField
         label={t('blocks.site.moreInfo')}
-        value={parseTranslatable(content.SiteMoreInfo)}
+        value={data.SiteMoreInfo}
         languages={languages}
         mode="richText"
         onChange={(SiteMoreInfo) => onChange({ SiteMoreInfo })}
       />
       <Divider />
-      <LinkFields content={content} languages={languages} onChange={onChange} />
+      <LinkFields data={data} languages={languages} onChange={onChange} />
     </Stack>
   );
 });

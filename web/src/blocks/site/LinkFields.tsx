@@ -1,5 +1,5 @@
-import { urlSchema } from '@carta/domain/ids';
 import { parseTranslatable } from '@carta/domain/translatable';
+import { isLinkUrl } from '@carta/domain/urls';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,19 +7,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
-import { toPickedId } from '../shared/namedCatalogue.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { FormSelect } from './FormSelect.tsx';
 
-type LinkFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'>;
+type LinkFieldsProps = Pick<BlockEditorProps<'site'>, 'data' | 'languages' | 'onChange'>;
 
 /** §4: the 'link' checkbox, and the link's options only while it is checked. */
-export const LinkFields = ({ content, languages, onChange }: LinkFieldsProps) => {
+export const LinkFields = ({ data, languages, onChange }: LinkFieldsProps) => {
   const { t } = useTranslation();
-  const linked = content.SiteLink === true;
-  const linkUrl = parseTranslatable(content.SiteLinkURL);
+  const linked = data.SiteLink;
+  // Older rows store these two as JSON strings (§3), and blockDataOf does not parse them: kept for
+  // the test 'reads a link URL and name stored as JSON strings'.
+  const linkUrl = parseTranslatable(data.SiteLinkURL);
+  const linkName = parseTranslatable(data.SiteLinkName);
   const badUrls = Object.entries(linkUrl)
-    .filter(([, url]) => !urlSchema.safeParse(url).success)
+    .filter(([, url]) => !isLinkUrl(url))
     .map(([lang]) => lang.toUpperCase());
   return (
     <Stack spacing={1.5}>
@@ -34,16 +36,13 @@ export const LinkFields = ({ content, languages, onChange }: LinkFieldsProps) =>
           <FormControlLabel
             control={
               <Checkbox
-                checked={content.SiteLinkDialog === true}
+                checked={data.SiteLinkDialog}
                 onChange={(e) => onChange({ SiteLinkDialog: e.target.checked })}
               />
             }
             label={t('blocks.site.linkDialog')}
           />
-          <FormSelect
-            value={toPickedId(content.SiteForm)}
-            onChange={(SiteForm) => onChange({ SiteForm })}
-          />
+          <FormSelect value={data.SiteForm} onChange={(SiteForm) => onChange({ SiteForm })} />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('blocks.site.or')}
           </Typography>
@@ -62,7 +61,7 @@ export const LinkFields = ({ content, languages, onChange }: LinkFieldsProps) =>
           </div>
           <ConnectedTranslatableField
             label={t('blocks.site.linkName')}
-            value={parseTranslatable(content.SiteLinkName)}
+            value={linkName}
             languages={languages}
             onChange={(SiteLinkName) => onChange({ SiteLinkName })}
           />

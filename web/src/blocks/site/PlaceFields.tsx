@@ -5,19 +5,17 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AddressResult } from '../../api/geocode.ts';
 import { AddressSearch } from '../../widgets/AddressSearch/AddressSearch.tsx';
-import { CoordinateField } from '../contact/CoordinateField.tsx';
+import { CoordinateField } from '../shared/CoordinateField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-type PlaceFieldsProps = Pick<BlockEditorProps, 'content' | 'onChange'>;
-
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+type PlaceFieldsProps = Pick<BlockEditorProps<'site'>, 'data' | 'onChange'>;
 
 /** The site's address and position: found with the address finder, or typed (§2.7). */
-export const PlaceFields = ({ content, onChange }: PlaceFieldsProps) => {
+export const PlaceFields = ({ data, onChange }: PlaceFieldsProps) => {
   const { t } = useTranslation();
-  const address = typeof content.SiteAddress === 'string' ? content.SiteAddress : '';
-  const lat = numberOrNull(content.SiteLat);
-  const lon = numberOrNull(content.SiteLon);
+  const address = data.SiteAddress;
+  const lat = data.SiteLat;
+  const lon = data.SiteLon;
   const found: AddressResult | null =
     lat !== null && lon !== null && address ? { address, lat, lon } : null;
   return (

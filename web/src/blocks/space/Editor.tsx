@@ -2,17 +2,17 @@ import { SPACE_MAX } from '@carta/domain/blocks/space';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PixelSlider } from '../shared/PixelSlider.tsx';
 import type { BlockEditorProps } from '../types.ts';
-import { PixelSlider } from './PixelSlider.tsx';
 
 /** Space (3): an empty gap of Size pixels between two blocks. */
 export const Editor = memo(function SpaceEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'space'>) {
   const { t } = useTranslation();
-  const size = typeof content.Size === 'number' ? content.Size : 0;
+  const size = data.Size;
   if (collapsed)
     return (
       <Typography variant="body2" color="text.secondary" noWrap>

@@ -1,6 +1,6 @@
-import { parseTranslatable, translatedValue } from '@carta/domain';
+import { translatedValue } from '@carta/domain';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
@@ -9,14 +9,14 @@ import { plainTextOf } from './summary.ts';
 
 /** The Text block (§9 type 16): rich text in every enterprise language. */
 export const TextEditor = memo(function TextEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'text'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const value = useMemo(() => parseTranslatable(content.Text), [content.Text]);
+  const value = data.Text;
   if (collapsed) {
     const text = plainTextOf(translatedValue(value, contentLanguage));
     return (
@@ -27,7 +27,7 @@ export const TextEditor = memo(function TextEditor({
   }
   return (
     <ConnectedTranslatableField
-      label={t('contentTypes.text')}
+      label={t('blocks.text.typeName')}
       value={value}
       languages={languages}
       mode="richText"

@@ -3,7 +3,7 @@ import {
   TIMELINE_MAX_EVENTS,
   type TimelineEvent,
 } from '@carta/domain/blocks/timeline';
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -16,13 +16,9 @@ import type { BlockEditorProps } from '../types.ts';
 import { EventCard } from './EventCard.tsx';
 import { HeaderFields } from './HeaderFields.tsx';
 
-/** The stored events; the server checked their shape when it saved them. */
-const eventsOf = (value: unknown): readonly TimelineEvent[] =>
-  Array.isArray(value) ? (value as TimelineEvent[]) : [];
-
 /** A date 'YYYY-MM-DD' in the UI language, read as a calendar day (no time zone shift). */
-const formatDay = (value: unknown, language: string): string | null => {
-  if (typeof value !== 'string') return null;
+const formatDay = (value: string | null, language: string): string | null => {
+  if (value === null) return null;
   const day = value.split('T')[0] ?? '';
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
@@ -31,22 +27,21 @@ const formatDay = (value: unknown, language: string): string | null => {
 
 /** Timeline (15): an optional header (text, or a start date) with an image, then timed events. */
 export const Editor = memo(function TimelineEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'timeline'>) {
   const { t, i18n } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
-  const events = eventsOf(content.Times);
+  const events = data.Times;
 
   if (collapsed) {
-    const header =
-      content.HideHeader === true
-        ? null
-        : content.IsHeaderText === true
-          ? translatedValue(parseTranslatable(content.TimeLineTextHeader), contentLanguage)
-          : formatDay(content.TimelineDate, i18n.language);
+    const header = data.HideHeader
+      ? null
+      : data.IsHeaderText
+        ? translatedValue(data.TimeLineTextHeader, contentLanguage)
+        : formatDay(data.TimelineDate, i18n.language);
     const count = t('blocks.timeline.eventCount', { count: events.length });
     return (
       <Typography variant="body2" noWrap>
@@ -63,7 +58,7 @@ export const Editor = memo(function TimelineEditor({
 
   return (
     <Stack spacing={2}>
-      <HeaderFields content={content} languages={languages} onChange={onChange} />
+      <HeaderFields data={data} languages={languages} onChange={onChange} />
       <Divider />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>

@@ -1,4 +1,3 @@
-import { parseTranslatable } from '@carta/domain/translatable';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -8,16 +7,16 @@ import { ConnectedTranslatableField } from '../../widgets/TranslatableField/Conn
 import type { BlockEditorProps } from '../types.ts';
 import { StartDateField } from './StartDateField.tsx';
 
-type HeaderFieldsProps = Pick<BlockEditorProps, 'content' | 'languages' | 'onChange'>;
+type HeaderFieldsProps = Pick<BlockEditorProps<'timeline'>, 'data' | 'languages' | 'onChange'>;
 
 /**
  * §4: HideHeader hides every header option, the date and the image; IsHeaderText shows a text
  * header and subtext instead of the start date.
  */
-export const HeaderFields = ({ content, languages, onChange }: HeaderFieldsProps) => {
+export const HeaderFields = ({ data, languages, onChange }: HeaderFieldsProps) => {
   const { t } = useTranslation();
-  const hidden = content.HideHeader === true;
-  const textHeader = content.IsHeaderText === true;
+  const hidden = data.HideHeader;
+  const textHeader = data.IsHeaderText;
   return (
     <Stack spacing={1.5}>
       <FormControlLabel
@@ -41,13 +40,13 @@ export const HeaderFields = ({ content, languages, onChange }: HeaderFieldsProps
             <>
               <ConnectedTranslatableField
                 label={t('blocks.timeline.headerText')}
-                value={parseTranslatable(content.TimeLineTextHeader)}
+                value={data.TimeLineTextHeader}
                 languages={languages}
                 onChange={(TimeLineTextHeader) => onChange({ TimeLineTextHeader })}
               />
               <ConnectedTranslatableField
                 label={t('blocks.timeline.headerSubtext')}
-                value={parseTranslatable(content.TimeLineSubTextHeader)}
+                value={data.TimeLineSubTextHeader}
                 languages={languages}
                 onChange={(TimeLineSubTextHeader) => onChange({ TimeLineSubTextHeader })}
               />
@@ -55,13 +54,13 @@ export const HeaderFields = ({ content, languages, onChange }: HeaderFieldsProps
           ) : (
             <StartDateField
               label={t('blocks.timeline.startDate')}
-              value={typeof content.TimelineDate === 'string' ? content.TimelineDate : null}
+              value={data.TimelineDate}
               onChange={(TimelineDate) => onChange({ TimelineDate })}
             />
           )}
           <ImageSelector
             label={t('blocks.timeline.headerImage')}
-            value={typeof content.TimelineImage === 'string' ? content.TimelineImage : null}
+            value={data.TimelineImage}
             onChange={(TimelineImage) => onChange({ TimelineImage })}
             clearable
           />

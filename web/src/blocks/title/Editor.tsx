@@ -1,19 +1,19 @@
-import { parseTranslatable, type Translatable, translatedValue } from '@carta/domain';
+import { type Translatable, translatedValue } from '@carta/domain';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** The Title block (§9 type 2): one line of text in every enterprise language. */
 export const TitleEditor = memo(function TitleEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'title'>) {
   const { t, i18n } = useTranslation();
-  const value = useMemo(() => parseTranslatable(content.Title), [content.Title]);
+  const value = data.Title;
   const change = useCallback((Title: Translatable) => onChange({ Title }), [onChange]);
   if (collapsed) {
     const text = translatedValue(value, i18n.language);
@@ -25,7 +25,7 @@ export const TitleEditor = memo(function TitleEditor({
   }
   return (
     <ConnectedTranslatableField
-      label={t('contentTypes.title')}
+      label={t('blocks.title.typeName')}
       value={value}
       languages={languages}
       onChange={change}

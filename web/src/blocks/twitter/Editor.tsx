@@ -2,17 +2,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountField } from '../shared/AccountField.tsx';
 import type { BlockEditorProps } from '../types.ts';
-import { AccountField } from './AccountField.tsx';
 
 /** Twitter / social feed (11): the account whose posts the guest app shows. */
 export const Editor = memo(function TwitterEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'twitter'>) {
   const { t } = useTranslation();
-  const account = typeof content.TwitterAccount === 'string' ? content.TwitterAccount : '';
+  const account = data.TwitterAccount;
   if (collapsed)
     return (
       <Typography variant="body2" color="text.secondary" noWrap>

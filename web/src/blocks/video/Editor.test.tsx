@@ -84,9 +84,19 @@ describe('video editor (8)', () => {
     expect(screen.getByText(/empiece por https:\/\//)).toBeInTheDocument();
   });
 
-  it("warns (without refusing) when the link is another service's", () => {
-    renderEditor(Editor, contentOf('video', { VideoURL: 'https://vimeo.com/1' }));
-    expect(screen.getByText(/no parece de YouTube/)).toBeInTheDocument();
+  it("refuses another service's link, saying why, storing nothing", async () => {
+    const { patches } = renderEditor(Editor, contentOf('video'));
+    await userEvent.type(urlField(), 'https://vimeo.com/1');
+    await userEvent.tab();
+    expect(patches).toEqual([]);
+    expect(urlField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/no es de YouTube/)).toBeInTheDocument();
+  });
+
+  it('shows a stored link of older data that the rule refuses (plain http) as refused', () => {
+    renderEditor(Editor, contentOf('video', { VideoURL: 'http://www.youtube.com/watch?v=x' }));
+    expect(urlField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/empiece por https:\/\//)).toBeInTheDocument();
   });
 
   it('file, new, no URL: a file input accepting MP4, WebM and MOV, not the URL field', () => {

@@ -1,5 +1,5 @@
 import { VIDEO_TYPES } from '@carta/domain/blocks/video';
-import { isNewBlock } from '@carta/domain/menu-editing';
+import { isVideoUrlFor } from '@carta/domain/urls';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,11 +8,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDraftText } from '../iframe/useDraftText.ts';
+import { useFieldValidity } from '../../widgets/FieldValidity/fieldValidity.ts';
+import { useDraftText } from '../shared/useDraftText.ts';
 import type { BlockEditorProps } from '../types.ts';
 import { VideoUpload } from './VideoUpload.tsx';
-import { isOtherService, isVideoUrl, type VideoType } from './videoRules.ts';
+import { isOtherService, type VideoType } from './videoRules.ts';
 
+/** The toggle hands its value untyped. */
 const isVideoType = (value: unknown): value is VideoType =>
   typeof value === 'string' && (VIDEO_TYPES as readonly string[]).includes(value);
 
@@ -22,20 +24,26 @@ const isVideoType = (value: unknown): value is VideoType =>
  * read-only for a file.
  */
 export const Editor = memo(function VideoEditor({
-  content,
+  data,
+  contentId,
   onChange,
   collapsed,
   isNew,
-}: BlockEditorProps) {
+}: BlockEditorProps<'video'>) {
   const { t } = useTranslation();
   const typeLabelId = useId();
-  const type: VideoType = isVideoType(content.TypeVideo) ? content.TypeVideo : 'youtube';
-  const url = typeof content.VideoURL === 'string' ? content.VideoURL : '';
+  const type = data.TypeVideo;
+  const url = data.VideoURL;
   const draft = useDraftText(url, {
-    accepts: isVideoUrl,
+    accepts: (text) => isVideoUrlFor(type, text),
     commit: (VideoURL) => onChange({ VideoURL }),
   });
-  const editableType = isNew ?? isNewBlock(content);
+  const editableType = isNew ?? contentId === null;
+  // Older data may hold a link saved before the rule (plain http, another service): it shows
+  // refused and holds Save until it is fixed, as the server would refuse it (docs/decisions.md).
+  const storedRefused = !isVideoUrlFor(type, url);
+  useFieldValidity(storedRefused, { field: 'VideoURL', ref: draft.inputRef });
+  const refused = draft.invalid || (storedRefused && draft.text === url);
 
   if (collapsed)
     return (
@@ -47,7 +55,6 @@ export const Editor = memo(function VideoEditor({
     );
 
   const showFileInput = type === 'file' && editableType && url === '';
-  const otherService = !draft.invalid && isOtherService(type, draft.text);
   return (
     <Stack spacing={2}>
       <Box>
@@ -91,14 +98,14 @@ export const Editor = memo(function VideoEditor({
           disabled={type === 'file'}
           onChange={(event) => draft.onChange(event.target.value.trim())}
           onBlur={draft.onBlur}
-          error={draft.invalid}
+          error={refused}
           placeholder={type === 'file' ? undefined : t(`blocks.video.placeholders.${type}`)}
           helperText={
-            draft.invalid
-              ? t('blocks.video.invalidUrl')
-              : otherService
+            refused
+              ? isOtherService(type, draft.text)
                 ? t('blocks.video.otherService', { type: t(`blocks.video.types.${type}`) })
-                : undefined
+                : t('blocks.video.invalidUrl')
+              : undefined
           }
           slotProps={{ htmlInput: { maxLength: 2048, spellCheck: false } }}
         />

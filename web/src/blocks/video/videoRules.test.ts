@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isAcceptedVideoFile, isOtherService, isVideoUrl } from './videoRules.ts';
+import { isAcceptedVideoFile, isOtherService } from './videoRules.ts';
 
 describe('isAcceptedVideoFile: video/mp4, video/webm, video/quicktime', () => {
   it('accepts the three types, and a known extension when the browser names no type', () => {
@@ -17,21 +17,8 @@ describe('isAcceptedVideoFile: video/mp4, video/webm, video/quicktime', () => {
   });
 });
 
-describe('isVideoUrl', () => {
-  it("accepts '' and http(s) links", () => {
-    expect(isVideoUrl('')).toBe(true);
-    expect(isVideoUrl('https://www.youtube.com/watch?v=x')).toBe(true);
-    expect(isVideoUrl('http://vimeo.com/1')).toBe(true);
-  });
-
-  it('refuses other schemes, spaces and bare words', () => {
-    for (const bad of ['javascript:alert(1)', 'youtube.com/x', 'https://you tube.com', 'https://x'])
-      expect(isVideoUrl(bad), bad).toBe(false);
-  });
-});
-
 describe('isOtherService', () => {
-  it("warns when a YouTube block holds another site's link, and likewise for Vimeo", () => {
+  it("names the reason when a YouTube block holds another site's https link, and likewise for Vimeo", () => {
     expect(isOtherService('youtube', 'https://vimeo.com/1')).toBe(true);
     expect(isOtherService('vimeo', 'https://youtu.be/x')).toBe(true);
   });
@@ -42,5 +29,7 @@ describe('isOtherService', () => {
     expect(isOtherService('vimeo', 'https://player.vimeo.com/video/1')).toBe(false);
     expect(isOtherService('youtube', '')).toBe(false);
     expect(isOtherService('file', 'https://x.es/a.mp4')).toBe(false);
+    // Plain http is refused for being http, whatever the host.
+    expect(isOtherService('youtube', 'http://vimeo.com/1')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { VIDEO_TYPES } from '@carta/domain/blocks/video';
+import { isHttpsUrl, isVideoUrlFor } from '@carta/domain/urls';
 
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
@@ -16,24 +17,6 @@ export const isAcceptedVideoFile = (file: { readonly type: string; readonly name
   (VIDEO_FILE_TYPES as readonly string[]).includes(file.type) ||
   (file.type === '' && EXTENSIONS.test(file.name));
 
-/** A link is '' (none yet) or an http(s) address with a host name, as the schema stores. */
-export const isVideoUrl = (text: string): boolean => {
-  if (text === '') return true;
-  if (text.length > 2048 || !/^https?:\/\/\S+$/.test(text)) return false;
-  try {
-    return /\./.test(new URL(text).hostname);
-  } catch {
-    return false;
-  }
-};
-
-const HOSTS: Readonly<Record<Exclude<VideoType, 'file'>, RegExp>> = {
-  youtube: /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/,
-  vimeo: /(^|\.)vimeo\.com$/,
-};
-
-/** A valid link whose host is not the chosen service's: worth a warning, not a refusal. */
-export const isOtherService = (type: VideoType, text: string): boolean => {
-  if (type === 'file' || text === '' || !isVideoUrl(text)) return false;
-  return !HOSTS[type].test(new URL(text).hostname);
-};
+/** An https link that is not the chosen service's: the reason to give when it is refused. */
+export const isOtherService = (type: VideoType, text: string): boolean =>
+  type !== 'file' && isHttpsUrl(text) && !isVideoUrlFor(type, text);

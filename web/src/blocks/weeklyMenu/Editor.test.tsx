@@ -30,7 +30,7 @@ const colorButton = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 /** The editor with a collapse button, as the content list toggles it, keeping one query cache. */
-const Collapsible = (props: BlockEditorProps) => {
+const Collapsible = (props: BlockEditorProps<'weeklyMenu'>) => {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <>

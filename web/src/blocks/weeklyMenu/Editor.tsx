@@ -15,24 +15,21 @@ const COLORS = [
   ['WeeklyMenuColor2', 'color2'],
 ] as const;
 
-const colorOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-
 /**
  * Weekly menu (51): a weekly-menu content of the enterprise, shown in four colours. Collapsed, it
  * names the source from a list already read, without asking for it.
  */
 export const Editor = memo(function WeeklyMenuEditor({
-  content,
+  data,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'weeklyMenu'>) {
   const { t } = useTranslation();
   const { enterprise } = useSession();
   const source = (
     <NamedCatalogueField
       query={weeklyMenusQuery(enterprise.ID)}
-      value={content.WeeklyMenuContentID}
+      value={data.WeeklyMenuContentID}
       collapsed={collapsed}
       labels={{
         field: t('blocks.weeklyMenu.source'),
@@ -53,7 +50,8 @@ export const Editor = memo(function WeeklyMenuEditor({
           <ColorPicker
             key={field}
             label={t(`blocks.weeklyMenu.${label}`)}
-            value={colorOf(content[field])}
+            // The schema keeps '' as well as null for 'no colour'; the picker knows only null.
+            value={data[field] || null}
             onChange={(color) => onChange({ [field]: color })}
           />
         ))}

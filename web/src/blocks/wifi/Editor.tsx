@@ -1,5 +1,5 @@
 import { WIFI_PASSWORD_MAX, WIFI_SSID_MAX } from '@carta/domain/blocks/wifi';
-import { parseTranslatable, translatedValue } from '@carta/domain/translatable';
+import { translatedValue } from '@carta/domain/translatable';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -14,22 +14,20 @@ import { ConnectedTranslatableField } from '../../widgets/TranslatableField/Conn
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** Wifi (23): the network's name for guests, its security (WPA or WEP), SSID and password. */
 export const Editor = memo(function WifiEditor({
-  content,
+  data,
   languages,
   onChange,
   collapsed,
-}: BlockEditorProps) {
+}: BlockEditorProps<'wifi'>) {
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
   const [showPassword, setShowPassword] = useState(false);
-  const wep = content.WifiIsWep === true;
+  const wep = data.WifiIsWep;
   const security = wep ? 'WEP' : 'WPA';
-  const name = parseTranslatable(content.WifiName);
-  const ssid = textOf(content.WifiSSID);
+  const name = data.WifiName;
+  const ssid = data.WifiSSID;
 
   if (collapsed) {
     const shown = translatedValue(name, contentLanguage) || ssid;
@@ -78,7 +76,7 @@ export const Editor = memo(function WifiEditor({
       />
       <TextField
         label={t('blocks.wifi.password')}
-        value={textOf(content.WifiPassword)}
+        value={data.WifiPassword}
         size="small"
         type={showPassword ? 'text' : 'password'}
         helperText={t('blocks.wifi.passwordHelp')}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as renderInto, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlockEditorProps } from '../../blocks/types.ts';
+import type { BlockBodyProps } from '../../blocks/BlockBody.tsx';
 import { aMenu, textBlock, titleBlock } from '../../test/fixtures.ts';
 import { ContentList } from './ContentList.tsx';
 import { useMenuEditorStore } from './store.ts';
@@ -11,7 +11,7 @@ const renders = vi.hoisted(() => new Map<string, number>());
 
 // Count how often each block's body renders, without the editors' own machinery.
 vi.mock('../../blocks/BlockBody.tsx', () => ({
-  BlockBody: ({ content, collapsed, isNew }: BlockEditorProps) => {
+  BlockBody: ({ content, collapsed, isNew }: BlockBodyProps) => {
     const key = String(content.ID);
     renders.set(key, (renders.get(key) ?? 0) + 1);
     return (

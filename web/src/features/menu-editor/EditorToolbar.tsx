@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stickyBelowAppBar } from '../../app/layout.ts';
@@ -15,6 +16,8 @@ import { useEnterpriseContentLanguage } from '../../widgets/TranslatableField/us
 import { AttentionNotice } from './AttentionNotice.tsx';
 import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { HistoryButton } from './history/HistoryButton.tsx';
+import { MoreActionsMenu } from './MoreActionsMenu.tsx';
+import { PreviewButton } from './preview/PreviewButton.tsx';
 import { useSaveMenu } from './saveFlow.ts';
 import { useMenuEditorStore } from './store.ts';
 import { useDeleteMenu } from './useDeleteMenu.ts';
@@ -35,6 +38,8 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
   const save = useSaveMenu();
   const deleteMenu = useDeleteMenu();
   const [confirm, setConfirm] = useState<'discard' | 'delete' | null>(null);
+  // On a phone the band stays one short row: Preview and History go into a ⋮ menu.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
 
   const cancel = () => {
     if (modified) setConfirm('discard');
@@ -91,7 +96,14 @@ export const EditorToolbar = ({ onDiscard, canDelete }: EditorToolbarProps) => {
               {t('common.delete')}
             </Button>
           )}
-          <HistoryButton disabled={saving} />
+          {phone ? (
+            <MoreActionsMenu disabled={saving} />
+          ) : (
+            <>
+              <PreviewButton disabled={saving} />
+              <HistoryButton disabled={saving} />
+            </>
+          )}
           <Button onClick={cancel} disabled={saving}>
             {t('common.cancel')}
           </Button>

@@ -1,3 +1,4 @@
+import { MENU_TYPE_CONTENTS, MENU_TYPE_SUBMENUS } from '@carta/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { menuTitle } from '../../app/menuTree.ts';
@@ -9,9 +10,9 @@ export const MenuSettingsSummary = ({ id }: { readonly id: string }) => {
   const menu = useMenuEditorStore((state) => state.menu);
   if (!menu) return null;
   const type =
-    menu.Type === 1
+    menu.Type === MENU_TYPE_SUBMENUS
       ? t('menus.type.submenus')
-      : menu.Type === 0
+      : menu.Type === MENU_TYPE_CONTENTS
         ? t('menus.type.contents')
         : t('menus.type.none');
   const parts = [

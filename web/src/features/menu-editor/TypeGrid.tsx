@@ -61,7 +61,7 @@ const TypeGridInner = <G extends string>({ types, grouping, onPick, label }: Typ
     types.map((type) => {
       const display = typeDisplay(type.id);
       const name = display ? t(display.nameKey) : type.key;
-      return [type.id, { name, hint: t(`contentTypeHints.${type.key}`, { defaultValue: '' }) }];
+      return [type.id, { name, hint: display ? t(display.hintKey) : '' }];
     }),
   );
   const shown = types.filter((type) => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../test/objectUrls.ts';
 import { ImageSelectorInput, type ImageSelectorInputProps } from './ImageSelectorInput.tsx';
 
 const Harness = (
@@ -24,7 +25,7 @@ const Harness = (
 
 describe('ImageSelectorInput', () => {
   beforeEach(() => {
-    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(), configurable: true });
+    stubObjectUrls();
   });
 
   it('shows the placeholder /img/default.png without an image', () => {

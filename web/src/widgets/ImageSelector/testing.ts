@@ -1,16 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 
-/** jsdom has no object URLs: stand-ins for the lifetime of one test. */
-export const stubObjectUrls = () => {
-  let n = 0;
-  const create = vi.fn(() => `blob:test/${++n}`);
-  const revoke = vi.fn();
-  Object.defineProperty(URL, 'createObjectURL', { value: create, configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: revoke, configurable: true });
-  return { create, revoke };
-};
+export { stubObjectUrls } from '../../test/objectUrls.ts';
 
 export const imageFile = (size: number, type = 'image/png', name = 'foto.png') =>
   new File([new Uint8Array(size)], name, { type });

@@ -1,4 +1,3 @@
-import type { Content } from '@carta/domain';
 import { parseTranslatable } from '@carta/domain/translatable';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -13,15 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useShowExtras } from '../../../api/extras.ts';
 import { useSession } from '../../../app/session.tsx';
 import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
-import type { ContentPatch } from '../../types.ts';
+import type { BlockEditorProps } from '../../types.ts';
 import { ExtrasList } from './ExtrasList.tsx';
 
-type SectionProps = {
-  readonly content: Content;
+type SectionProps = Pick<BlockEditorProps<'food'>, 'data' | 'languages' | 'onChange'> & {
   /** The saved dish's id (§2.7 MenuContentID); null while the block is new. */
   readonly menuContentId: number | null;
-  readonly languages: readonly string[];
-  readonly onChange: (patch: ContentPatch) => void;
 };
 
 /**
@@ -44,7 +40,7 @@ export const ExtrasSection = (props: SectionProps) => {
 
 /** The expansion panel: its body (and the extras call) only exists while it is open. */
 const ExtrasPanel = ({
-  content,
+  data,
   languages,
   onChange,
   ws,
@@ -64,16 +60,16 @@ const ExtrasPanel = ({
         <Stack spacing={2}>
           <ConnectedTranslatableField
             label={t('blocks.food.labelExtras')}
-            value={parseTranslatable(content.FoodLabelExtras)}
+            value={parseTranslatable(data.FoodLabelExtras)}
             languages={languages}
-            // §3: FoodLabelExtras is kept as a JSON string of the translatable object.
+            // §3: FoodLabelExtras is kept as a JSON string of the translatable object, both ways.
             onChange={(value) => onChange({ FoodLabelExtras: JSON.stringify(value) })}
           />
           <FormControlLabel
             label={t('blocks.food.onlyOne')}
             control={
               <Switch
-                checked={content.FoodOnlyOne === true}
+                checked={data.FoodOnlyOne}
                 onChange={(event) => onChange({ FoodOnlyOne: event.target.checked })}
               />
             }

@@ -2,8 +2,10 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -26,7 +28,7 @@ const Action = ({ title, children }: { readonly title: string; readonly children
   </Tooltip>
 );
 
-/** §2.6 card actions: move, hide on mobile, availability, clone, delete. */
+/** §2.6 card actions: move, hide on mobile, availability, clone, delete; answers on forms and polls. */
 export const CardActions = memo(function CardActions({
   availabilityOpen,
   compact,
@@ -49,6 +51,16 @@ export const CardActions = memo(function CardActions({
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       {saved}
+      {actions.answers && (
+        <Button
+          size="small"
+          startIcon={<QuestionAnswerOutlined />}
+          onClick={actions.answers.open}
+          sx={{ mr: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {actions.answers.label}
+        </Button>
+      )}
       <Action title={moveBlockedReason ?? t('contents.move')}>
         <IconButton
           aria-label={t('contents.move')}

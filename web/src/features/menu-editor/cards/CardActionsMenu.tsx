@@ -3,6 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import MoreVert from '@mui/icons-material/MoreVert';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -33,6 +34,15 @@ export const CardActionsMenu = ({ actions }: { readonly actions: CardActionHandl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const items: Item[] = [
+    ...(actions.answers
+      ? [
+          {
+            label: actions.answers.label,
+            icon: <QuestionAnswerOutlined />,
+            onSelect: actions.answers.open,
+          },
+        ]
+      : []),
     {
       label: t('contents.move'),
       icon: <DriveFileMoveOutlined />,

@@ -8,6 +8,7 @@ import { BlockBody } from '../../../blocks/BlockBody.tsx';
 import { typeDisplay } from '../../../blocks/typeInfo.ts';
 import type { ContentPatch } from '../../../blocks/types.ts';
 import { FieldValidityContext } from '../../../widgets/FieldValidity/fieldValidity.ts';
+import { useAnswersTarget } from '../answers/useAnswersAction.ts';
 import { cardDomId } from '../cardDomId.ts';
 import type { BlockKeyText } from '../draft.ts';
 import { LazyBlockAvailability } from '../lazyParts.ts';
@@ -73,6 +74,7 @@ export const ContentCard = memo(function ContentCard({
     [updateBlock, blockKey],
   );
   const toggleAvailability = useCallback(() => setAvailabilityOpen((open) => !open), []);
+  const answersOf = useAnswersTarget(content);
   if (!content) return null;
 
   const Icon = typeDisplay(content.Type)?.Icon ?? Help;
@@ -124,6 +126,7 @@ export const ContentCard = memo(function ContentCard({
               moveBlockedReason={isNew ? labels.saveBeforeMove : null}
               availabilityOpen={availabilityOpen}
               onToggleAvailability={toggleAvailability}
+              answersOf={answersOf}
               compact={compact}
             />
           )}
@@ -146,6 +149,8 @@ export const ContentCard = memo(function ContentCard({
           ) : (
             <div
               aria-hidden
+              // The e2e flows wait for it to go: the card's editor is then built.
+              data-testid="lazy-body"
               style={{
                 height: collapsed
                   ? COLLAPSED_ESTIMATE_PX

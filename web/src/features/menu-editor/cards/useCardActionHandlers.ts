@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
+import { type AnswersAction, useAnswersAction } from '../answers/useAnswersAction.ts';
 import type { BlockKeyText } from '../draft.ts';
 import { scrollToBlock } from '../scrollToBlock.ts';
 import { useMenuEditorStore } from '../store.ts';
@@ -12,6 +13,8 @@ export type CardActionInput = {
   /** Why the block cannot be moved now, or null when it can. */
   readonly moveBlockedReason: string | null;
   readonly onToggleAvailability: () => void;
+  /** The saved block's id when its guests' answers can be read here (useAnswersTarget), else null. */
+  readonly answersOf: number | null;
 };
 
 export type CardActionHandlers = {
@@ -27,6 +30,8 @@ export type CardActionHandlers = {
   readonly clone: () => void;
   /** Opens the confirm-delete dialog; nothing is deleted without it. */
   readonly remove: () => void;
+  /** The guests' answers (form and poll blocks), with their count; null for other blocks. */
+  readonly answers: AnswersAction | null;
 };
 
 /** The §2.6 card actions, shared by the desktop buttons and the phone's overflow menu. */
@@ -37,6 +42,7 @@ export const useCardActionHandlers = (input: CardActionInput): CardActionHandler
   const cloneBlock = useMenuEditorStore((state) => state.cloneBlock);
   const hideSaved = useSavedNote();
   const { blockKey } = input;
+  const answers = useAnswersAction(blockKey, input.answersOf);
   return {
     hidden: input.hidden,
     temporary: input.temporary,
@@ -54,5 +60,6 @@ export const useCardActionHandlers = (input: CardActionInput): CardActionHandler
       if (key) scrollToBlock(key);
     },
     remove: () => openDialog({ kind: 'delete', key: blockKey }),
+    answers,
   };
 };

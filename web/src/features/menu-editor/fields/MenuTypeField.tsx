@@ -1,3 +1,4 @@
+import { MENU_TYPE_CONTENTS, MENU_TYPE_SUBMENUS } from '@carta/domain';
 import Category from '@mui/icons-material/Category';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,9 +13,9 @@ export const MenuTypeField = () => {
   const type = useMenuEditorStore((state) => state.menu?.Type ?? null);
   const openTypeSheet = useMenuEditorStore((state) => state.openTypeSheet);
   const label =
-    type === 1
+    type === MENU_TYPE_SUBMENUS
       ? t('menus.type.submenus')
-      : type === 0
+      : type === MENU_TYPE_CONTENTS
         ? t('menus.type.contents')
         : t('menus.type.none');
   return (

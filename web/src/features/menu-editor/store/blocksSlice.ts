@@ -1,4 +1,9 @@
-import { type Content, reindexAfterDrag } from '@carta/domain';
+import {
+  type Content,
+  MENU_TYPE_CONTENTS,
+  MENU_TYPE_SUBMENUS,
+  reindexAfterDrag,
+} from '@carta/domain';
 import {
   chooseMenuType,
   cloneBlock,
@@ -23,11 +28,11 @@ export const createBlocksSlice = (set: SetState, get: GetState): BlockActions =>
     const choice = chooseMenuType(contentsOf(state), type, (ord) =>
       createBlock(type, state.menu?.ID ?? 'new', ord, ctx),
     );
-    if (choice.Type !== 0) return undefined;
+    if (choice.Type !== MENU_TYPE_CONTENTS) return undefined;
     const key = blockKey(choice.added);
     set((current) => ({
       // A menu whose type is still undecided becomes a contents menu with its first block (§4).
-      menu: current.menu && { ...current.menu, Type: 0 },
+      menu: current.menu && { ...current.menu, Type: MENU_TYPE_CONTENTS },
       order: [...current.order, key],
       blocks: withBlock(current.blocks, choice.added),
       modified: true,
@@ -38,7 +43,7 @@ export const createBlocksSlice = (set: SetState, get: GetState): BlockActions =>
   insertBlock: (content, position) => {
     const key = blockKey(content);
     set((state) => ({
-      menu: state.menu && { ...state.menu, Type: 0 },
+      menu: state.menu && { ...state.menu, Type: MENU_TYPE_CONTENTS },
       ...indexBlocks(insertBlockAt(contentsOf(state), content, position)),
       modified: true,
     }));
@@ -99,9 +104,9 @@ export const createBlocksSlice = (set: SetState, get: GetState): BlockActions =>
     const state = get();
     if (!state.menu) return undefined;
     set({ typeSheetOpen: false });
-    if (typeId === 1) {
+    if (typeId === MENU_TYPE_SUBMENUS) {
       set((current) => ({
-        menu: current.menu && { ...current.menu, Type: 1 },
+        menu: current.menu && { ...current.menu, Type: MENU_TYPE_SUBMENUS },
         submenus: [],
         modified: true,
       }));

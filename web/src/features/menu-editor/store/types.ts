@@ -16,7 +16,10 @@ export type SaveOutcome =
 export type SaveFailure = { readonly error: ApiError; readonly sentKeys: readonly BlockKeyText[] };
 
 /** The one dialog about a single block that may be open (one host renders it for the list). */
-export type BlockDialog = { readonly kind: 'move' | 'delete'; readonly key: BlockKeyText };
+export type BlockDialog = {
+  readonly kind: 'move' | 'delete' | 'answers';
+  readonly key: BlockKeyText;
+};
 
 export type DraftState = {
   /** Enterprise id, or '0000' in common-menus mode: whose menu this is in API paths. */

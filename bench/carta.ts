@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, residentMemoryMb, startProcess, stop } from './lib.ts';
+
+/** What both API benchmarks share: the real server, a 200-block menu, a bare Fastify floor. */
+export const BLOCKS = 200;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 10;
+const root = new URL('..', import.meta.url).pathname;
+
+/** The real server (SQLite in a temp DATA_DIR), logged in as the administrator of Hotel Demo. */
+export const startCarta = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'bench-admin',
+      DEMO_PASSWORD: 'bench-demo',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: '',
+      LOGIN_RATE_LIMIT: '100',
+      // One client sends everything here: the guest limit is for guests on a shared Wi-Fi.
+      GUEST_RATE_LIMIT: '1000000000',
+    },
+    'Carta is running',
+  );
+  const fetchOk = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${base}${path}`, init);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const { token } = (await (
+    await fetchOk('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@carta.local', password: 'bench-admin' }),
+    })
+  ).json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    base,
+    auth,
+    fetchOk,
+    rss: () => residentMemoryMb(server.pid ?? 0),
+    stop: async () => {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    dataDir,
+  };
+};
+export type Carta = Awaited<ReturnType<typeof startCarta>>;
+
+const paragraph =
+  '<p>Desayuno buffet con productos locales, zumos naturales y bollería casera.</p>';
+
+/** A new menu of Hotel Demo with BLOCKS blocks, titles and texts in its four languages. */
+export const saveBenchMenu = async (carta: Carta): Promise<number> => {
+  const Content = Array.from({ length: BLOCKS }, (_, i) =>
+    i % 2 === 0
+      ? {
+          ID: `new_${i}`,
+          Type: 2,
+          ORD: i,
+          Title: { es: `Bloque ${i}`, en: `Block ${i}`, de: `Block ${i}`, fr: `Bloc ${i}` },
+        }
+      : {
+          ID: `new_${i}`,
+          Type: 16,
+          ORD: i,
+          Text: { es: paragraph, en: paragraph, de: paragraph, fr: paragraph },
+        },
+  );
+  const saved = (await (
+    await carta.fetchOk('/api/menus/1', {
+      method: 'PUT',
+      headers: { ...carta.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ID: 'new', Name: { es: 'Bench' }, Type: 0, Content }),
+    })
+  ).json()) as { newID: number };
+  return saved.newID;
+};
+
+const ROUNDS = 3;
+
+const load = async (url: string, headers: Record<string, string>, duration: number) => {
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+};
+
+/**
+ * The two servers measured in alternating rounds, each keeping its best: on a shared machine the load
+ * of other processes comes and goes, and a single run of each would compare two different machines.
+ */
+const alternate = async (urls: readonly [string, string], headers: Record<string, string>) => {
+  for (const url of urls) await load(url, headers, 2); // warm-up
+  const best = urls.map(() => ({ rps: 0, p99: 0 }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, url] of urls.entries()) {
+      const r = await load(url, i === 0 ? headers : {}, Math.max(1, DURATION / ROUNDS));
+      if (r.rps > (best[i]?.rps ?? 0)) best[i] = r;
+    }
+  }
+  return best as [{ rps: number; p99: number }, { rps: number; p99: number }];
+};
+
+/**
+ * `path` on Carta against a bare Fastify route sending the same bytes: req/s, p99 and their ratio.
+ * Answers the ratio.
+ */
+export const compareWithBare = async (
+  carta: Carta,
+  label: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<number> => {
+  const bytes = await (await carta.fetchOk(path, { headers })).text();
+  const bodyFile = join(carta.dataDir, 'body.json');
+  writeFileSync(bodyFile, bytes);
+  const barePort = await freePort();
+  const bare = await startProcess(
+    ['--import', 'tsx', join(root, 'bench/bare-server.ts'), bodyFile, String(barePort)],
+    {},
+    'ready',
+  );
+  const [carta_, floor] = await alternate(
+    [`${carta.base}${path}`, `http://127.0.0.1:${barePort}${path}`],
+    headers,
+  );
+  await stop(bare);
+  const ratio = carta_.rps / floor.rps;
+  console.log(
+    `\n${label}, ${BLOCKS} blocks, ${bytes.length} bytes, ${CONNECTIONS} connections, best of ${ROUNDS} alternating rounds of ${Math.max(1, DURATION / ROUNDS).toFixed(1)} s`,
+  );
+  console.log(`  carta server : ${carta_.rps.toFixed(0).padStart(7)} req/s   p99 ${carta_.p99} ms`);
+  console.log(`  bare fastify : ${floor.rps.toFixed(0).padStart(7)} req/s   p99 ${floor.p99} ms`);
+  console.log(`  ratio        : ${ratio.toFixed(2)} of the bare route's throughput`);
+  return ratio;
+};

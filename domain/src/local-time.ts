@@ -1,0 +1,29 @@
+// No zod here: the guest app reads the venue's clock with it (its first load has a budget).
+
+export type LocalTime = { date: string; weekday: number; dayOfMonth: number; minutes: number };
+
+const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** The wall-clock date and time at `at` in an IANA time zone. */
+export const localTimeIn = (at: Date, timeZone: string): LocalTime => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekdays[parts.weekday ?? 'Sun'] ?? 0,
+    dayOfMonth: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+};

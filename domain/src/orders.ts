@@ -1,0 +1,13 @@
+/**
+ * Dish ordering (issue 13): the order lifecycle and payment states (./orders/status.ts), money in
+ * cents (./orders/money.ts, ./orders/totals.ts), what a guest may send (./orders/items.ts), points
+ * (./orders/points.ts) and a venue's ordering settings (./orders/settings.ts).
+ */
+export * from './orders/items.ts';
+export * from './orders/kitchen.ts';
+export * from './orders/money.ts';
+export * from './orders/payments.ts';
+export * from './orders/points.ts';
+export * from './orders/settings.ts';
+export * from './orders/status.ts';
+export * from './orders/totals.ts';

@@ -1,0 +1,79 @@
+import type { PaymentStatus } from './status.ts';
+
+/**
+ * Card payments of an order (issue 16): each attempt is a row with its own state; the order's
+ * PaymentStatus follows from its attempts. Only a verified provider notification moves an attempt.
+ */
+export const ATTEMPT_STATES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+/** What a verified notification (or the provider, asked at expiry) says of an attempt. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
+
+/** How long a guest has to pay an attempt before it is reconciled (issue 16 §2). */
+export const ATTEMPT_TTL_MS = 30 * 60 * 1000;
+
+export const attemptExpiresAt = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + ATTEMPT_TTL_MS);
+
+/**
+ * The attempt's state after an outcome, or null when the outcome changes nothing. A pending attempt
+ * moves; a duplicate, or an event arriving after another already settled the attempt (a late
+ * "expired" after "paid", out of order), is ignored rather than undoing a payment. One exception:
+ * a verified payment of an attempt Carta had expired is money taken, so it is recorded as paid.
+ */
+export const settleAttempt = (
+  state: AttemptState,
+  outcome: PaymentOutcome,
+): AttemptState | null => {
+  if (state === 'pending') return outcome;
+  if (state === 'expired' && outcome === 'paid') return 'paid';
+  return null;
+};
+
+/**
+ * The order's payment state once one of its attempts settled. A paid order stays paid whatever
+ * another attempt says (a second tab that failed does not unpay the first); a refunded one stays.
+ */
+export const orderPaymentAfter = (order: PaymentStatus, attempt: AttemptState): PaymentStatus => {
+  if (order === 'paid' || order === 'refunded') return order;
+  if (attempt === 'paid') return 'paid';
+  if (attempt === 'pending') return 'pending';
+  return 'failed';
+};
+
+/** Starting a payment: not for an order already paid or refunded, nor an empty one. */
+export const canStartPayment = (order: PaymentStatus, totalCents: number): boolean =>
+  order !== 'paid' && order !== 'refunded' && totalCents > 0;
+
+/** A refund applies to a paid attempt only; a refunded one answers as it is (idempotent). */
+export const canRefund = (state: AttemptState): boolean => state === 'paid';
+
+/**
+ * Redsys authorises a payment with Ds_Response 0000–0099 only (its manual); 0900 authorises a
+ * refund or confirmation, 0400 a cancellation — neither is a payment, whatever a library says.
+ */
+export const isRedsysPaymentAuthorised = (dsResponse: string): boolean =>
+  /^\d{1,4}$/.test(dsResponse.trim()) && Number(dsResponse.trim()) <= 99;
+
+/** Redsys order numbers: 12 characters, the first four digits (Redsys's rule), then alphanumerics. */
+export const isRedsysOrderNumber = (value: string): boolean => /^\d{4}[0-9A-Za-z]{8}$/.test(value);
+
+/** Redsys amounts are integer cents as text; ISO 4217 numeric currency codes. */
+export const REDSYS_CURRENCY: Readonly<Record<string, string>> = {
+  EUR: '978',
+  USD: '840',
+  GBP: '826',
+  CHF: '756',
+};
+
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const;
+export const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
+  typeof value === 'string' && (PAYMENT_OUTCOMES as readonly string[]).includes(value);

@@ -1,0 +1,18 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Activity (13): the venue's activities, served by the activities provider. What Carta holds for it (its colours) and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const ActivityView: GuestView<'activity'> = ({ block }) => {
+  const t = useLabels(integrationTitles);
+  return (
+    <ElsewhereCard
+      title={t.activity}
+      look={{ background: block.ActivityPrimaryColor, accent: block.ActivitySecundaryColor }}
+    />
+  );
+};

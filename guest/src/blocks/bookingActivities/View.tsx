@@ -1,0 +1,21 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Booking activities (48): bookable activities, from the activities system. What Carta holds for it (its colours) and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const BookingActivitiesView: GuestView<'bookingActivities'> = ({ block }) => {
+  const t = useLabels(integrationTitles);
+  return (
+    <ElsewhereCard
+      title={t.bookingActivities}
+      look={{
+        background: block.BookingActWeekPrimaryColor,
+        accent: block.BookingActWeekSecondaryColor,
+      }}
+    />
+  );
+};

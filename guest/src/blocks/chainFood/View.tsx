@@ -1,0 +1,28 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Hotel-chain food (42): a chain restaurant's menu, kept in the chain's system; its title in the primary colours and text format. What Carta holds for it (its colours) and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const ChainFoodView: GuestView<'chainFood'> = ({ block }) => {
+  const t = useLabels(integrationTitles);
+  return (
+    <ElsewhereCard
+      title={t.chainFood}
+      look={{
+        background: block.ChainFoodPrimaryBGColor,
+        color: block.ChainFoodPrimaryTextColor,
+        accent: block.ChainFoodSecondaryBGColor,
+        textCase:
+          block.ChainFoodPrimaryTextFormat === 1
+            ? 'upper'
+            : block.ChainFoodPrimaryTextFormat === 2
+              ? 'lower'
+              : undefined,
+      }}
+    />
+  );
+};

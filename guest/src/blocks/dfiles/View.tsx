@@ -1,0 +1,19 @@
+import { defineLabels, useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import type { GuestView } from '../types.ts';
+
+const labels = defineLabels({ es: { files: 'Documentos' }, en: { files: 'Documents' } });
+
+/**
+ * Dfiles (39): the venue's files in a dropdown of two colours. The files live outside the guest
+ * API, so the block shows its colours and the shared "not available here" card.
+ */
+export const DfilesView: GuestView<'dfiles'> = ({ block }) => {
+  const t = useLabels(labels);
+  return (
+    <ElsewhereCard
+      title={t.files}
+      look={{ background: block.DropdownButtonBGColor, color: block.DropdownButtonTextColor }}
+    />
+  );
+};

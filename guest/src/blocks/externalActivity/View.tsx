@@ -1,0 +1,22 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * External activity (34): activities from the external provider. What Carta holds for it (its colours) and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const ExternalActivityView: GuestView<'externalActivity'> = ({ block }) => {
+  const t = useLabels(integrationTitles);
+  return (
+    <ElsewhereCard
+      title={t.externalActivity}
+      look={{
+        background: block.ActtivPrimaryColor,
+        color: block.ActtivColor,
+        accent: block.ActtivSecundaryColor,
+      }}
+    />
+  );
+};

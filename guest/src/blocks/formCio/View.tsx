@@ -1,0 +1,13 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Form (54): a form kept in the forms system; Carta holds only which one. What Carta holds for it and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const FormCioView: GuestView<'formCio'> = () => {
+  const t = useLabels(integrationTitles);
+  return <ElsewhereCard title={t.formCio} />;
+};

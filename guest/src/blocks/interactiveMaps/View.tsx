@@ -1,0 +1,13 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Interactive maps (57): a map kept in the interactive-maps system. What Carta holds for it and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const InteractiveMapsView: GuestView<'interactiveMaps'> = () => {
+  const t = useLabels(integrationTitles);
+  return <ElsewhereCard title={t.interactiveMaps} />;
+};

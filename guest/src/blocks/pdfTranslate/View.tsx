@@ -1,0 +1,14 @@
+import { PdfLinks } from '../pdf/PdfLinks.tsx';
+import type { GuestView } from '../types.ts';
+
+/**
+ * PDF translate (31): the PDF of the guest's language behind a button (its name when staff gave
+ * one). Shown inline in the old app; on a phone it opens in the browser's viewer either way.
+ */
+export const PdfTranslateView: GuestView<'pdfTranslate'> = ({ block }) => (
+  <PdfLinks
+    url={block.URLPdfTranslate}
+    name={block.PDFTranslateLink ? block.PDFTranslateLinkName : undefined}
+    download={block.DownloadPdfTranslate}
+  />
+);

@@ -1,0 +1,10 @@
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Servatur: its content lives in another system, which the guest app does not reach; Carta's own data
+ * holds nothing a guest reads, so the block shows the shared "not available here" card.
+ */
+export const ServaturView: GuestView<'servatur'> = ({ block }) => (
+  <IntegrationCard blockKey={block.Key} />
+);

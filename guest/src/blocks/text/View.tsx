@@ -1,0 +1,5 @@
+import { RichText } from '../../ui/RichText.tsx';
+import type { GuestView } from '../types.ts';
+
+/** Text (16): rich text, sanitized again before it is rendered. */
+export const TextView: GuestView<'text'> = ({ block }) => <RichText html={block.Text} />;

@@ -1,0 +1,10 @@
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Weather: its content lives in another system, which the guest app does not reach; Carta's own data
+ * holds nothing a guest reads, so the block shows the shared "not available here" card.
+ */
+export const WeatherView: GuestView<'weather'> = ({ block }) => (
+  <IntegrationCard blockKey={block.Key} />
+);

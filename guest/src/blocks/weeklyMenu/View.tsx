@@ -1,0 +1,18 @@
+import { useLabels } from '../../i18n/labels.ts';
+import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { integrationTitles } from '../integration-labels.ts';
+import type { GuestView } from '../types.ts';
+
+/**
+ * Weekly menu (51): the week's menu, kept in the weekly-menu source. What Carta holds for it (its colours) and the shared
+ * "not available here" card: the guest app does not reach that system.
+ */
+export const WeeklyMenuView: GuestView<'weeklyMenu'> = ({ block }) => {
+  const t = useLabels(integrationTitles);
+  return (
+    <ElsewhereCard
+      title={t.weeklyMenu}
+      look={{ background: block.WeeklyMenuWeekColor1, accent: block.WeeklyMenuWeekColor2 }}
+    />
+  );
+};

@@ -1,0 +1,22 @@
+import { create } from 'qrcode';
+
+/** A Wi-Fi joining string's special characters, escaped with a backslash (the WIFI: format). */
+const escapeWifi = (text: string): string => text.replace(/[\\;,:"]/g, '\\$&');
+
+/** The text a phone's camera reads to join a network: `WIFI:T:WPA;S:…;P:…;;` (open: T:nopass). */
+export const wifiJoinText = (ssid: string, password: string, wep: boolean): string =>
+  password === ''
+    ? `WIFI:T:nopass;S:${escapeWifi(ssid)};;`
+    : `WIFI:T:${wep ? 'WEP' : 'WPA'};S:${escapeWifi(ssid)};P:${escapeWifi(password)};;`;
+
+/** The QR code of `text` as one SVG path (its dark modules) and its size in modules. */
+export const qrPath = (text: string): { readonly size: number; readonly d: string } => {
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
+    }
+  }
+  return { size: modules.size, d: parts.join('') };
+};

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useGuest } from '../app/session.ts';
+import { useLabels } from '../i18n/labels.ts';
+import { formatPrice } from '../ui/price.ts';
+import styles from './Cart.module.css';
+import { fill, pointLabels } from './labels.ts';
+import { addedHere, nameIn } from './orders.ts';
+import { Sheet } from './Sheet.tsx';
+import type { Order } from './types.ts';
+
+/**
+ * The table's open order: each line with its extras, quantity, note, price and which phone added
+ * it; the total in the venue's currency; remove a line, delete the order (asked first), confirm.
+ */
+export const Cart = ({
+  order,
+  device,
+  currency,
+  sending,
+  onRemove,
+  onConfirm,
+  onDelete,
+}: {
+  readonly order: Order | null;
+  readonly device: string;
+  readonly currency: string;
+  /** A tap for this table is on its way (or waiting for the connection). */
+  readonly sending: boolean;
+  readonly onRemove: (itemId: number) => void;
+  readonly onConfirm: (orderId: number) => void;
+  readonly onDelete: (orderId: number) => void;
+}) => {
+  const { lang } = useGuest();
+  const t = useLabels(pointLabels);
+  const [asking, setAsking] = useState(false);
+  const money = (amount: number) => formatPrice(amount, lang, currency) ?? '';
+  const items = order?.Items ?? [];
+  return (
+    <section className={styles.cart} aria-labelledby="cart-title" id="cart">
+      <h2 id="cart-title" className={styles.title}>
+        {t.cart}
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t.cartEmpty}</p>
+      ) : (
+        <ul className={styles.items}>
+          {items.map((item) => {
+            const name = nameIn(item.Name, lang);
+            const unit = item.UnitPrice + item.Extras.reduce((sum, e) => sum + e.Price, 0);
+            return (
+              <li key={item.ID} className={styles.item} data-item={item.ID}>
+                <div className={styles.line}>
+                  <span className={styles.name}>
+                    {item.Quantity} × {name}
+                  </span>
+                  <span className={styles.amount}>{money(unit * item.Quantity)}</span>
+                </div>
+                {item.Extras.length > 0 && (
+                  <p className={styles.detail}>
+                    + {item.Extras.map((e) => nameIn(e.Name, lang)).join(', ')}
+                  </p>
+                )}
+                {item.Note && <p className={styles.detail}>“{item.Note}”</p>}
+                <div className={styles.line}>
+                  <span className={addedHere(item, device) ? styles.mine : styles.theirs}>
+                    {addedHere(item, device) ? t.thisPhone : t.otherPhone}
+                  </span>
+                  {order?.Status === 'open' && (
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      onClick={() => onRemove(item.ID)}
+                    >
+                      {fill(t.remove, { dish: name })}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {order && items.length > 0 && (
+        <>
+          <p className={styles.total}>
+            <span>{t.total}</span>
+            <span data-total="">{money(order.Total)}</span>
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              disabled={sending}
+              aria-disabled={sending}
+              onClick={() => onConfirm(order.ID)}
+            >
+              {sending ? t.sending : t.confirm}
+            </button>
+            <button type="button" className={styles.delete} onClick={() => setAsking(true)}>
+              {t.deleteOrder}
+            </button>
+          </div>
+        </>
+      )}
+      {asking && order && (
+        <Sheet
+          title={t.deleteOrderTitle}
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <button type="button" className={styles.secondary} onClick={() => setAsking(false)}>
+                {t.cancel}
+              </button>
+              <button
+                type="button"
+                className={styles.danger}
+                onClick={() => {
+                  setAsking(false);
+                  onDelete(order.ID);
+                }}
+              >
+                {t.deleteOrder}
+              </button>
+            </>
+          }
+        >
+          <p>{t.deleteOrderText}</p>
+        </Sheet>
+      )}
+    </section>
+  );
+};

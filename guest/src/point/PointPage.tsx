@@ -1,0 +1,260 @@
+import { useCallback, useRef, useState } from 'react';
+import { PageFrame } from '../app/PageFrame.tsx';
+import { hrefOf } from '../app/router.ts';
+import { useGuest } from '../app/session.ts';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useLabels } from '../i18n/labels.ts';
+import { Link } from '../ui/Link.tsx';
+import { formatPrice } from '../ui/price.ts';
+import { LoadFailed, Loading, Message } from '../ui/Status.tsx';
+import { Cart } from './Cart.tsx';
+import { type Dish, DishSheet } from './DishSheet.tsx';
+import { fill, pointLabels } from './labels.ts';
+import { nameIn, openOrderOf, sentOrdersOf } from './orders.ts';
+import { PointMenu } from './PointMenu.tsx';
+import styles from './PointPage.module.css';
+import { payLabels } from './pay/labels.ts';
+import { PayReturn } from './pay/PayReturn.tsx';
+import { PayStep } from './pay/PayStep.tsx';
+import { payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
+import { SentOrders } from './SentOrders.tsx';
+import { deviceId } from './storage.ts';
+import type { GuestConfig } from './types.ts';
+import { type Notice, useOrders } from './useOrders.ts';
+import { usePointSession } from './usePointSession.ts';
+
+/** Told when the venue requires payment before confirming (besides the pay step shown). */
+export type OnPaymentRequired = (orderId: number) => void;
+
+const NoticeLine = ({
+  notice,
+  canPay,
+  onDismiss,
+}: {
+  readonly notice: Notice;
+  /** Online payment is on: the pay step is shown rather than "ask the staff". */
+  readonly canPay: boolean;
+  readonly onDismiss: () => void;
+}) => {
+  const t = useLabels(pointLabels);
+  const p = useLabels(payLabels);
+  const text =
+    notice.kind === 'ko'
+      ? notice.message || t.outOfHours
+      : notice.kind === 'paymentRequired'
+        ? canPay
+          ? p.required
+          : t.paymentRequired
+        : t.failed;
+  return (
+    <div className={styles.notice} role="alert">
+      <p>{text}</p>
+      <button type="button" className={styles.dismiss} onClick={onDismiss}>
+        {t.dismiss}
+      </button>
+    </div>
+  );
+};
+
+const Ordering = ({
+  token,
+  config,
+  onEnded,
+  onPaymentRequired,
+}: {
+  readonly token: string;
+  readonly config: GuestConfig;
+  readonly onEnded: () => void;
+  readonly onPaymentRequired?: OnPaymentRequired;
+}) => {
+  const { ws, lang } = useGuest();
+  const t = useLabels(pointLabels);
+  const p = useLabels(payLabels);
+  const canPay = config.PaymentActive;
+  const [paying, setPaying] = useState<number | null>(null);
+  const [back, setBack] = useState(() => payReturnOf(window.location.search));
+  const paymentRequired = useCallback(
+    (orderId: number) => {
+      if (canPay) setPaying(orderId);
+      onPaymentRequired?.(orderId);
+    },
+    [canPay, onPaymentRequired],
+  );
+  const orders = useOrders(ws, token, { onEnded, onPaymentRequired: paymentRequired });
+  const leaveReturn = () => {
+    setBack(null);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      pathname + withoutPayReturn(search) + hash,
+    );
+  };
+  const [dish, setDish] = useState<Dish | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const device = deviceId();
+  const open = openOrderOf(orders.orders);
+  const sent = sentOrdersOf(orders.orders);
+  const pointName = nameIn(config.Point.Name, lang);
+  const currency = config.Currency;
+  const title = fill(t.title, { point: pointName });
+  useDocumentTitle(title);
+
+  const openDish = useCallback((next: Dish) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setDish(next);
+  }, []);
+  const closeDish = () => {
+    setDish(null);
+    // The sheet is gone before the focus goes back to the dish that opened it.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const count = open?.Items.reduce((sum, i) => sum + i.Quantity, 0) ?? 0;
+  const shown = paying === null ? undefined : orders.orders.get(paying);
+  // Nothing left to pay: the step closes by itself (paid by another phone, emptied, sent).
+  const payingOrder =
+    shown && shown.Status === 'open' && shown.Items.length > 0 && shown.PaymentStatus !== 'paid'
+      ? shown
+      : undefined;
+  const confirming = orders.pending.some((p) => p.kind === 'confirm' && p.orderId === open?.ID);
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h1 className="page-title">{title}</h1>
+        <p className={styles.subtitle}>{t.subtitle}</p>
+        {!config.OrderingEnabled && <p className={styles.off}>{t.orderingOff}</p>}
+      </div>
+      {/* Kept in view while the guest scrolls the menu: the answer to a tap made far down. */}
+      <div className={styles.notices}>
+        {orders.waiting && (
+          <p className={styles.waiting} role="status">
+            {t.waiting}
+          </p>
+        )}
+        {/* The pay step says it itself. */}
+        {orders.notice && !(orders.notice.kind === 'paymentRequired' && payingOrder) && (
+          <NoticeLine notice={orders.notice} canPay={canPay} onDismiss={orders.dismissNotice} />
+        )}
+      </div>
+      {back && (
+        <PayReturn
+          token={token}
+          back={back}
+          order={orders.orders.get(back.order)}
+          onConfirm={(id) => {
+            orders.confirm(id);
+            leaveReturn();
+          }}
+          onRetry={(id) => {
+            leaveReturn();
+            setPaying(id);
+          }}
+          onClose={leaveReturn}
+        />
+      )}
+      {!back && payingOrder && (
+        <PayStep
+          token={token}
+          order={payingOrder}
+          currency={currency}
+          onClose={() => {
+            setPaying(null);
+            orders.dismissNotice();
+          }}
+        />
+      )}
+      {!back && !payingOrder && canPay && open && count > 0 && open.PaymentStatus !== 'paid' && (
+        <div className={styles.payNow}>
+          <button type="button" className="button" onClick={() => setPaying(open.ID)}>
+            {p.payNow}
+          </button>
+        </div>
+      )}
+      <SentOrders orders={sent} currency={currency} />
+      <div className={styles.layout}>
+        <div className={styles.menu}>
+          <PointMenu menuId={config.Point.MenuID} currency={currency} onOpen={openDish} />
+        </div>
+        <div className={styles.side}>
+          <Cart
+            order={open}
+            device={device}
+            currency={currency}
+            sending={confirming}
+            onRemove={orders.deleteItem}
+            onConfirm={orders.confirm}
+            onDelete={orders.deleteOrder}
+          />
+        </div>
+      </div>
+      {open && count > 0 && (
+        <a className={styles.bar} href="#cart">
+          {fill(t.viewCart, { count, total: formatPrice(open.Total, lang, currency) ?? '' })}
+        </a>
+      )}
+      {dish && (
+        <DishSheet
+          dish={dish}
+          currency={currency}
+          onClose={closeDish}
+          onAdd={(item) => {
+            orders.addItems([item]);
+            closeDish();
+          }}
+        />
+      )}
+    </>
+  );
+};
+
+/** /point: ordering from a table, a room or a sunbed (issue 14 §1). */
+export const PointPage = ({
+  onPaymentRequired,
+}: {
+  readonly onPaymentRequired?: OnPaymentRequired;
+}) => {
+  const { ws } = useGuest();
+  const t = useLabels(pointLabels);
+  const { session, end, retry } = usePointSession(ws);
+  const home = hrefOf(ws, { page: 'home' });
+  return (
+    <PageFrame backHref={home} wide>
+      {session.status === 'loading' ? (
+        <Loading />
+      ) : session.status === 'failed' ? (
+        <>
+          <h1 className="page-title">{t.checkFailed}</h1>
+          <LoadFailed onRetry={retry} />
+        </>
+      ) : session.status === 'ended' ? (
+        <ScanAgain home={home} />
+      ) : (
+        <Ordering
+          token={session.token}
+          config={session.config}
+          onEnded={end}
+          onPaymentRequired={onPaymentRequired}
+        />
+      )}
+    </PageFrame>
+  );
+};
+
+const ScanAgain = ({ home }: { readonly home: string }) => {
+  const t = useLabels(pointLabels);
+  useDocumentTitle(t.scanAgain);
+  return (
+    <div data-scan-again="">
+      <Message
+        title={t.scanAgain}
+        hint={t.scanAgainHint}
+        action={
+          <Link className="button" href={home}>
+            {t.goHome}
+          </Link>
+        }
+      />
+    </div>
+  );
+};

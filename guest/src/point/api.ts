@@ -1,0 +1,101 @@
+import { ApiError } from '../api/client.ts';
+import type { GuestConfig, NewItem, Order, PaymentAttempt } from './types.ts';
+
+/** §8: an availability refusal ("Fuera de horario."): nothing was stored. */
+export type AddAnswer =
+  | { readonly status: 'OK'; readonly data: Order }
+  | { readonly status: 'KO'; readonly message?: string };
+
+type Call = {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+/**
+ * One ordering call: its JSON, or an ApiError (status 0: no answer at all, the tap may be retried).
+ * The token travels as a Bearer header, not in the address: addresses end up in logs and history.
+ */
+const call = async <T>(url: string, { method = 'GET', token, body, headers }: Call = {}) => {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'network error');
+  }
+  const json = (await res.json().catch(() => null)) as {
+    error?: { message?: unknown; fields?: unknown; code?: unknown };
+  } | null;
+  if (!res.ok) {
+    const message = typeof json?.error?.message === 'string' ? json.error.message : '';
+    const code = typeof json?.error?.code === 'string' ? json.error.code : '';
+    throw new ApiError(res.status, message || `${url}: ${res.status}`, [], code);
+  }
+  return json as T;
+};
+
+const pub = (ws: string) => `/api/public/dish-orders/${encodeURIComponent(ws)}`;
+const guest = (ws: string) => `/api/specific/dish-orders/${encodeURIComponent(ws)}`;
+
+/** The guest's ordering calls (§7 "Dish orders", docs/api.md). */
+export const pointApi = {
+  token: (ws: string, code: string) =>
+    call<{ token: string; config: GuestConfig }>(`${pub(ws)}/token/${encodeURIComponent(code)}/`),
+  check: (ws: string, token: string) =>
+    call<{ decoded: { point: unknown }; config: GuestConfig }>(
+      `${pub(ws)}/check-token/${encodeURIComponent(token)}/`,
+    ),
+  add: (
+    ws: string,
+    token: string,
+    body: { readonly Items: readonly NewItem[]; readonly DeviceID: string },
+    idempotencyKey: string,
+  ) =>
+    call<AddAnswer>(`${guest(ws)}/dish-orders/`, {
+      method: 'POST',
+      token,
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  /** The table's open, sent and served orders: what a phone that scans late or reloads shows. */
+  tableOrders: (ws: string, token: string) =>
+    call<{ data: Order[]; total: number }>(`${guest(ws)}/table-orders`, { token }),
+  order: (ws: string, token: string, id: number) =>
+    call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}`, { token }),
+  deleteItem: (ws: string, token: string, itemId: number) =>
+    call<{ data: Order }>(`${guest(ws)}/dish-orders-item/${itemId}`, { method: 'DELETE', token }),
+  deleteOrder: (ws: string, token: string, id: number) =>
+    call<{ affectedRows: number }>(`${guest(ws)}/dish-orders/${id}`, { method: 'DELETE', token }),
+  confirm: (ws: string, token: string, id: number) =>
+    call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}/confirm`, { method: 'PUT', token }),
+  /** Where to send the guest to pay (same window): the provider's page or one Carta hosts. */
+  preparePay: (ws: string, token: string, id: number, returnPath: string) =>
+    call<{ data: string }>(`${guest(ws)}/dish-orders/${id}/prepare-pay`, {
+      method: 'PUT',
+      token,
+      body: { ReturnPath: returnPath },
+    }),
+  /** The guest is back from the provider: answers the verified state, never marks paid. */
+  payOrder: (ws: string, token: string, id: number) =>
+    call<{ data: { PaymentStatus: string } }>(`${guest(ws)}/dish-orders/${id}/pay-order`, {
+      method: 'PUT',
+      token,
+    }),
+  payments: (ws: string, token: string, id: number) =>
+    call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {
+      token,
+    }),
+  /** EventSource cannot send headers: the stream takes the token as §7's query parameter. */
+  eventsUrl: (ws: string, token: string) =>
+    `${guest(ws)}/events?token=${encodeURIComponent(token)}`,
+};

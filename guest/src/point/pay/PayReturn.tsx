@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { useGuest } from '../../app/session.ts';
+import { useLabels } from '../../i18n/labels.ts';
+import { pointApi } from '../api.ts';
+import type { Order } from '../types.ts';
+import { payLabels } from './labels.ts';
+import styles from './Pay.module.css';
+import { outcomeOf, type PayOutcome, type PayReturnParams } from './returnParams.ts';
+
+type Props = {
+  readonly token: string;
+  readonly back: PayReturnParams;
+  /** The order as the point's stream keeps it: each payment event reads the attempt again. */
+  readonly order: Order | undefined;
+  readonly onConfirm: (orderId: number) => void;
+  readonly onRetry: (orderId: number) => void;
+  readonly onClose: () => void;
+};
+
+/**
+ * The guest is back from the provider. The return address proves nothing: the attempt's verified
+ * state is read (pay-order, then the attempts), and read again whenever the stream says the
+ * order's payment moved, until the provider's notification has settled it.
+ */
+export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: Props) => {
+  const { ws } = useGuest();
+  const t = useLabels(payLabels);
+  const [outcome, setOutcome] = useState<PayOutcome>('checking');
+  const [unreadable, setUnreadable] = useState(false);
+  const moved = `${order?.PaymentStatus}|${order?.UpdatedAt}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `moved` is the stream's nudge to read again.
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        await pointApi.payOrder(ws, token, back.order);
+        const attempts = (await pointApi.payments(ws, token, back.order)).data;
+        if (!live) return;
+        setUnreadable(false);
+        setOutcome(outcomeOf(attempts.find((a) => a.ID === back.attempt)?.State));
+      } catch (error) {
+        if (live && !(error instanceof ApiError && error.status === 0)) setUnreadable(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [ws, token, back.order, back.attempt, moved]);
+
+  const heading =
+    outcome === 'checking'
+      ? t.checking
+      : outcome === 'paid'
+        ? t.paid
+        : outcome === 'cancelled'
+          ? t.cancelled
+          : outcome === 'refunded'
+            ? t.refunded
+            : t.failed;
+  const confirmed = order !== undefined && order.Status !== 'open';
+
+  return (
+    <section
+      className={outcome === 'paid' ? styles.paid : styles.panel}
+      aria-labelledby="pay-return-title"
+      data-pay-return={outcome}
+    >
+      {/* Announced when the verified state arrives: the guest may be looking elsewhere. */}
+      <div role="status">
+        <h2 id="pay-return-title" className={styles.title}>
+          {heading}
+        </h2>
+      </div>
+      {outcome === 'checking' && unreadable && <p className={styles.problem}>{t.error}</p>}
+      {outcome === 'paid' && !confirmed && <p className={styles.hint}>{t.paidHint}</p>}
+      {(outcome === 'failed' || outcome === 'cancelled') && (
+        <p className={styles.hint}>{outcome === 'failed' ? t.failedHint : t.cancelledHint}</p>
+      )}
+      <div className={styles.actions}>
+        {outcome === 'paid' && !confirmed && (
+          <button type="button" className="button" onClick={() => onConfirm(back.order)}>
+            {t.confirm}
+          </button>
+        )}
+        {(outcome === 'failed' || outcome === 'cancelled') && (
+          <button type="button" className="button" onClick={() => onRetry(back.order)}>
+            {t.retry}
+          </button>
+        )}
+        {outcome !== 'checking' && (
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t.close}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,36 @@
+import type { GuestConfig } from './types.ts';
+
+/** The browser's EventSource, driven by the test: what the point's stream would send. */
+export class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    for (const l of this.listeners.get(type) ?? [])
+      l(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+/** A table point of venue 1 with ordering on; tests override what they exercise. */
+export const pointConfig = (over: Partial<GuestConfig> = {}): GuestConfig => ({
+  OrderingEnabled: true,
+  PaymentActive: false,
+  PaymentType: null,
+  PaymentRequired: false,
+  IncludeExtras: true,
+  Currency: 'EUR',
+  Point: { ID: 5, Name: { es: 'Mesa 5', en: 'Table 5' }, Kind: 'table', MenuID: 2 },
+  ...over,
+});

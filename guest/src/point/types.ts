@@ -1,0 +1,69 @@
+import type { OrderStatus, PaymentStatus } from '@carta/domain/orders/status';
+
+/** The wire shapes of docs/api.md "Dish ordering", as the guest reads them. */
+export type Translated = Readonly<Record<string, string>>;
+
+export type GuestConfig = {
+  readonly OrderingEnabled: boolean;
+  readonly PaymentActive: boolean;
+  readonly PaymentType: string | null;
+  readonly PaymentRequired: boolean;
+  readonly IncludeExtras: boolean;
+  readonly Currency: string;
+  readonly Point: {
+    readonly ID: number;
+    readonly Name: Translated;
+    readonly Kind: string;
+    readonly MenuID: number | null;
+  };
+};
+
+export type OrderItem = {
+  readonly ID: number;
+  readonly MenuContentID: number;
+  readonly Name: Translated;
+  readonly Quantity: number;
+  readonly UnitPrice: number;
+  readonly Extras: readonly {
+    readonly ExtraID: number;
+    readonly Name: Translated;
+    readonly Price: number;
+  }[];
+  readonly Note: string | null;
+  readonly DeviceID: string | null;
+};
+
+export type Order = {
+  readonly ID: number;
+  readonly PointID: number;
+  readonly Status: OrderStatus;
+  readonly PaymentStatus: PaymentStatus;
+  readonly Items: readonly OrderItem[];
+  readonly Total: number;
+  readonly Currency: string;
+  readonly CreatedAt: string;
+  readonly UpdatedAt: string;
+};
+
+/** One card payment attempt of an order (docs/api.md "Card payments"). */
+export type PaymentAttempt = {
+  readonly ID: number;
+  readonly OrderID: number;
+  readonly Provider: string;
+  readonly Amount: number;
+  readonly Currency: string;
+  readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+  readonly CreatedAt: string;
+};
+
+/** One line a guest adds (the POST body's item). */
+export type NewItem = {
+  readonly MenuContentID: number;
+  readonly Quantity: number;
+  readonly Extras: readonly number[];
+  readonly Note?: string;
+};
+
+/** The server's limits on what a guest sends (domain/orders/items.ts, kept here without zod). */
+export const QUANTITY_MAX = 99;
+export const NOTE_MAX = 500;

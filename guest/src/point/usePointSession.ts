@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import { hrefOf, navigate } from '../app/router.ts';
+import { pointApi } from './api.ts';
+import { namesNoPoint, pointCodeOf, searchWithoutPoint } from './entry.ts';
+import { clearPointSession, readToken, storeToken } from './storage.ts';
+import type { GuestConfig } from './types.ts';
+
+/** No answer, or an answer that says nothing about the token (busy, failing): worth a retry. */
+const isUnreachable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
+export type PointSession =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly token: string; readonly config: GuestConfig }
+  /** §4: cleared; the guest is asked to scan the table's code again. */
+  | { readonly status: 'ended' }
+  /** The check could not reach Carta (offline): the token is kept, the guest may retry. */
+  | { readonly status: 'failed' };
+
+/**
+ * §2.10 and §4: with `?point={Code}` in the address, a point token is fetched for it, `point` is
+ * taken out of the address (other parameters kept) and the page becomes /point, whatever the
+ * answer; without it, the stored token is checked again. A 403, a failed token fetch or a check
+ * naming point 'undefined' clears the session.
+ */
+export const usePointSession = (ws: string) => {
+  const [session, setSession] = useState<PointSession>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const end = useCallback(() => {
+    clearPointSession();
+    setSession({ status: 'ended' });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's.
+  useEffect(() => {
+    let current = true;
+    const code = pointCodeOf(window.location.search);
+    const settle = (next: PointSession) => {
+      if (!current) return;
+      if (next.status === 'ended') clearPointSession();
+      setSession(next);
+    };
+    setSession({ status: 'loading' });
+    if (code !== null) {
+      pointApi
+        .token(ws, code)
+        .then(
+          ({ token, config }) => {
+            if (current) storeToken(token);
+            settle({ status: 'ready', token, config });
+          },
+          () => settle({ status: 'ended' }),
+        )
+        .finally(() => {
+          if (!current) return;
+          const path = hrefOf(ws, { page: 'point' });
+          navigate(`${path}${searchWithoutPoint(window.location.search)}`, { replace: true });
+        });
+    } else {
+      const token = readToken();
+      if (token === null) settle({ status: 'ended' });
+      else
+        pointApi.check(ws, token).then(
+          ({ decoded, config }) =>
+            settle(
+              namesNoPoint(decoded.point)
+                ? { status: 'ended' }
+                : { status: 'ready', token, config },
+            ),
+          (error: unknown) =>
+            settle(isUnreachable(error) ? { status: 'failed' } : { status: 'ended' }),
+        );
+    }
+    return () => {
+      current = false;
+    };
+  }, [ws, attempt]);
+
+  return { session, end, retry: () => setAttempt((a) => a + 1) };
+};

@@ -1,0 +1,89 @@
+import { defineLabels, useLabels } from '../i18n/labels.ts';
+import { MdiIcon } from './mdi.tsx';
+import styles from './places.module.css';
+
+/**
+ * Links a guest taps to reach a place, call, write or visit: each built from stored text only when
+ * it is what it claims to be (a number, an address, an https page), else null and no link.
+ */
+
+export type Point = { readonly lat: number; readonly lon: number };
+
+/** A point when both are finite numbers in range; null for a place not yet found. */
+export const pointOf = (lat: unknown, lon: unknown): Point | null =>
+  typeof lat === 'number' &&
+  typeof lon === 'number' &&
+  Number.isFinite(lat) &&
+  Number.isFinite(lon) &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lon) <= 180
+    ? { lat, lon }
+    : null;
+
+/** The point on OpenStreetMap, with a marker. */
+export const osmUrl = ({ lat, lon }: Point): string =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+
+/** The point for the phone's own maps app. */
+export const geoUrl = ({ lat, lon }: Point): string => `geo:${lat},${lon}?q=${lat},${lon}`;
+
+/** An address searched on OpenStreetMap. */
+export const osmSearchUrl = (address: string): string =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+/** `tel:` for a phone number (digits, spaces, + ( ) . -, at least 3 digits), else null. */
+export const telHref = (value: string | null | undefined): string | null => {
+  const number = (value ?? '').trim().replace(/^tel:/i, '').trim();
+  if (!/^\+?[\d\s().-]+$/.test(number) || number.replace(/\D/g, '').length < 3) return null;
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+};
+
+/** `mailto:` for an e-mail address (bare or mailto:), else null. */
+export const mailHref = (value: string | null | undefined): string | null => {
+  const address = (value ?? '').trim().replace(/^mailto:/i, '');
+  return /^[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/.test(address) ? `mailto:${address}` : null;
+};
+
+/** An http(s) page (a bare domain gets https://), else null: never javascript: and friends. */
+export const webHref = (value: string | null | undefined): string | null => {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+const placeLabels = defineLabels({
+  es: {
+    openInMaps: 'Abrir en mapas',
+    openStreetMap: 'Ver en OpenStreetMap',
+    newTab: '(se abre en otra pestaña)',
+  },
+  en: {
+    openInMaps: 'Open in maps',
+    openStreetMap: 'View on OpenStreetMap',
+    newTab: '(opens in a new tab)',
+  },
+});
+
+/** "Open in maps" (the phone's app, geo:) and OpenStreetMap in a new tab, for a point. */
+export const MapLinks = ({ point }: { readonly point: Point }) => {
+  const t = useLabels(placeLabels);
+  return (
+    <p className={styles.links}>
+      <a className={styles.link} href={geoUrl(point)}>
+        <MdiIcon name="mdi-map-marker" className={styles.icon} />
+        {t.openInMaps}
+      </a>
+      <a className={styles.link} href={osmUrl(point)} target="_blank" rel="noopener noreferrer">
+        <MdiIcon name="mdi-open-in-new" className={styles.icon} />
+        {t.openStreetMap}
+        <span className={styles.hidden}> {t.newTab}</span>
+      </a>
+    </p>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Queryable } from '../repos/types.ts';
+import type { StaffClaims, StaffToken } from './tokens.ts';
+
+/** Checks a staff token against its user's row; null when the session has ended. */
+export type SessionCheck = (token: StaffToken) => Promise<StaffClaims | null>;
+
+/**
+ * The user's row is read on every private request (one indexed read): a deletion, deactivation,
+ * role or password change bumps SessionVersion in the database, so every process refuses the old
+ * token on its very next request. No process-local cache could be invalidated as exactly.
+ */
+export const sessionCheck =
+  (db: Queryable): SessionCheck =>
+  async (token) => {
+    const row = await db
+      .selectFrom('users')
+      .select(['EnterpriseID', 'IsAdmin', 'Role', 'Active', 'SessionVersion'])
+      .where('ID', '=', token.userId)
+      .executeTakeFirst();
+    if (!row?.Active || row.SessionVersion !== token.sessionVersion) return null;
+    const isAdmin = Boolean(row.IsAdmin);
+    // Only a platform administrator works in an enterprise other than their own (the switch).
+    if (!isAdmin && token.enterpriseId !== row.EnterpriseID) return null;
+    return { ...token, isAdmin, role: isAdmin ? 'admin' : row.Role };
+  };
+
+/** Ends every session of a user: their tokens carry the old version from now on. */
+export const endSessions = async (db: Queryable, userId: number): Promise<number> => {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ SessionVersion: eb('SessionVersion', '+', 1) }))
+    .where('ID', '=', userId)
+    .returning('SessionVersion')
+    .executeTakeFirst();
+  return row?.SessionVersion ?? 0;
+};

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../repos/types.ts';
+
+/** How long a one-time link to set a password stays valid (issue 15: 24 h). */
+export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * A new one-time link for `userId`, replacing any earlier one (only the newest link works).
+ * The token itself is answered once and only its hash is stored.
+ */
+export const createSetupLink = async (
+  db: Queryable,
+  userId: number,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<{ SetupURL: string; SetupExpiresAt: string }> => {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + SETUP_LINK_TTL_MS).toISOString();
+  await db.deleteFrom('user_setup_links').where('UserID', '=', userId).execute();
+  await db
+    .insertInto('user_setup_links')
+    .values({
+      TokenHash: hashOf(token),
+      UserID: userId,
+      ExpiresAt: expires,
+      CreatedAt: now.toISOString(),
+    })
+    .execute();
+  return {
+    SetupURL: `${publicUrl.replace(/\/+$/, '')}/#/setup?token=${token}`,
+    SetupExpiresAt: expires,
+  };
+};
+
+/**
+ * Uses up a link: its user's id when it exists and has not expired, null otherwise. Deleting it
+ * first makes a second use (even a concurrent one) find nothing.
+ */
+export const consumeSetupLink = async (
+  db: Queryable,
+  token: string,
+  now: Date = new Date(),
+): Promise<number | null> => {
+  const row = await db
+    .deleteFrom('user_setup_links')
+    .where('TokenHash', '=', hashOf(token))
+    .returning(['UserID', 'ExpiresAt'])
+    .executeTakeFirst();
+  if (!row || row.ExpiresAt <= now.toISOString()) return null;
+  return row.UserID;
+};

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokens } from './tokens.ts';
+
+const secret = new TextEncoder().encode('tokens-test-secret-tokens-test-secret');
+
+describe('point tokens verified once and kept until their expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers the same claims again, and refuses the token once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-03T10:00:00Z'));
+    const tokens = createTokens(secret);
+    const token = await tokens.sign({ kind: 'point', workspace: 1, point: 7, code: 'abc' });
+    const claims = { kind: 'point', workspace: 1, point: 7, code: 'abc' };
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    // Point tokens live 4 h: a kept one must not outlive its exp.
+    vi.setSystemTime(new Date('2026-06-03T14:00:01Z'));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('keeps nothing for a token signed with another secret or altered', async () => {
+    const tokens = createTokens(secret);
+    const other = createTokens(new TextEncoder().encode('another-secret-another-secret-xx'));
+    const foreign = await other.sign({ kind: 'point', workspace: 1, point: 7 });
+    expect(await tokens.verify(foreign)).toBeNull();
+    const token = await tokens.sign({ kind: 'point', workspace: 1, point: 7 });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const [head, body, signature] = token.split('.');
+    const altered = `${head}.${body}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
+    expect(await tokens.verify(altered)).toBeNull();
+  });
+});

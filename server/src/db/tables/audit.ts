@@ -1,0 +1,13 @@
+import type { Generated } from 'kysely';
+
+/** Who did what in an enterprise, when (issue 15 §4); kept 180 days. Detail is JSON. */
+export type AuditLogTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  UserID: number | null;
+  UserName: string | null;
+  Action: string;
+  Target: string | null;
+  Detail: string | null;
+  CreatedAt: string;
+};

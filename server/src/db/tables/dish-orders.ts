@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+
+/** A venue's ordering settings (issue 13 §2); flags 0/1, Availability JSON. */
+export type DishOrderSettingsTable = {
+  EnterpriseID: number;
+  OrderingEnabled: number;
+  Currency: string;
+  PaymentRequired: number;
+  PaymentType: string | null;
+  Availability: string | null;
+  UpdatedAt: string;
+};
+
+/** A point guests order from: a table, a room, a sunbed. */
+export type DishOrderPointsTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  Name: string;
+  Kind: string;
+  MenuID: number | null;
+  Active: number;
+  Availability: string | null;
+  Code: string;
+  Deleted: Generated<number>;
+  CreatedAt: string;
+  UpdatedAt: string;
+};
+
+export type DishOrdersTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  PointID: number;
+  Status: string;
+  PaymentStatus: string;
+  Currency: string;
+  TotalCents: number;
+  CreatedAt: string;
+  UpdatedAt: string;
+  /** Kitchen tickets printed so far: the second and later are marked COPY (issue 14 §2). */
+  PrintCount: Generated<number>;
+};
+
+/** One line of an order: the dish and its extras as they were when ordered (Extras is JSON). */
+export type DishOrderItemsTable = {
+  ID: Generated<number>;
+  OrderID: number;
+  MenuContentID: number;
+  Name: string;
+  Quantity: number;
+  UnitPriceCents: number;
+  Extras: string;
+  Note: string | null;
+  DeviceID: string | null;
+  CreatedAt: string;
+};
+
+export type IdempotencyKeysTable = {
+  /** Whose key it is (a point's guests), so that two points never share one. */
+  Scope: string;
+  Key: string;
+  BodyHash: string;
+  StatusCode: number;
+  Answer: string;
+  CreatedAt: string;
+};
+
+/** The outbox of order changes, followed by the event streams. */
+export type DishOrderEventsTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  PointID: number;
+  OrderID: number;
+  Type: string;
+  Data: string;
+  CreatedAt: string;
+};

@@ -1,0 +1,38 @@
+import type { Generated } from 'kysely';
+
+/** A venue's payment provider and its write-only secrets (JSON text), apart from readable settings. */
+export type PaymentCredentialsTable = {
+  EnterpriseID: number;
+  Provider: string;
+  Secrets: string;
+  DemoSecret: string;
+  UpdatedAt: string;
+};
+
+/** One payment attempt of an order (issue 16 §2). */
+export type PaymentAttemptsTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  OrderID: number;
+  Provider: string;
+  Reference: string;
+  AmountCents: number;
+  Currency: string;
+  State: string;
+  RedirectUrl: string | null;
+  /** The provider's id of the charge (Stripe PaymentIntent, Redsys authorisation code). */
+  ProviderPayment: string | null;
+  RefundReference: string | null;
+  ExpiresAt: string;
+  CreatedAt: string;
+  UpdatedAt: string;
+};
+
+/** A provider notification already processed: its event id, once. */
+export type PaymentNotificationsTable = {
+  Provider: string;
+  EventID: string;
+  AttemptID: number;
+  Outcome: string;
+  CreatedAt: string;
+};

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { type Dialect, fromJson } from '../../db/dialect.ts';
+import { now, type Queryable } from '../types.ts';
+import { jsonOf } from './json-text.ts';
+
+/** The PostgreSQL channel that tells other processes a venue has new order events. */
+export const EVENTS_CHANNEL = 'carta_dish_order_events';
+/** First key of the advisory lock that orders one venue's event ids by commit (see appendEvent). */
+const EVENTS_LOCK = 1_312_013;
+
+export type OrderEvent = {
+  readonly ID: number;
+  readonly Type: string;
+  readonly OrderID: number;
+  readonly PointID: number;
+  readonly Data: unknown;
+  readonly CreatedAt: string;
+};
+
+/**
+ * Write one order event in the caller's transaction. On PostgreSQL, ids come from a sequence when the
+ * row is inserted, not when it commits: two writers could commit ids 11 then 10, and a stream that
+ * had read 11 would never see 10. A transaction lock per venue, taken just before the insert and
+ * held until commit, makes a venue's events commit in id order; the NOTIFY is delivered at commit.
+ * SQLite runs one writer at a time, so its ids commit in order already.
+ */
+export const appendEvent = async (
+  db: Queryable,
+  dialect: Dialect,
+  e: {
+    readonly ws: number;
+    readonly pointId: number;
+    readonly orderId: number;
+    readonly type: string;
+    /** The order as it now is; a JsonText when the caller has serialized it already. */
+    readonly data: unknown;
+  },
+): Promise<number> => {
+  if (dialect.name === 'postgres')
+    await sql`select pg_advisory_xact_lock(${EVENTS_LOCK}, ${e.ws})`.execute(db);
+  const row = await db
+    .insertInto('dish_order_events')
+    .values({
+      EnterpriseID: e.ws,
+      PointID: e.pointId,
+      OrderID: e.orderId,
+      Type: e.type,
+      Data: jsonOf(e.data),
+      CreatedAt: now(),
+    })
+    .returning('ID')
+    .executeTakeFirstOrThrow();
+  if (dialect.name === 'postgres')
+    await sql`select pg_notify(${EVENTS_CHANNEL}, current_schema() || ':' || ${String(e.ws)})`.execute(
+      db,
+    );
+  return Number(row.ID);
+};
+
+/** A venue's events after `after` (all points, or one), oldest first. */
+export const readEvents = async (
+  db: Queryable,
+  q: {
+    readonly ws: number;
+    readonly after: number;
+    readonly point: number | null;
+    readonly limit: number;
+  },
+): Promise<OrderEvent[]> => {
+  let query = db
+    .selectFrom('dish_order_events')
+    .select(['ID', 'Type', 'OrderID', 'PointID', 'Data', 'CreatedAt'])
+    .where('EnterpriseID', '=', q.ws)
+    .where('ID', '>', q.after);
+  if (q.point !== null) query = query.where('PointID', '=', q.point);
+  const rows = await query.orderBy('ID').limit(q.limit).execute();
+  return rows.map((r) => ({ ...r, ID: Number(r.ID), Data: fromJson<unknown>(r.Data, null) }));
+};
+
+/** One event's data (an order as it was then), by its id within venue `ws`. */
+export const readEventData = async (db: Queryable, ws: number, id: number): Promise<unknown> => {
+  const row = await db
+    .selectFrom('dish_order_events')
+    .select('Data')
+    .where('ID', '=', id)
+    .where('EnterpriseID', '=', ws)
+    .executeTakeFirstOrThrow();
+  return fromJson<unknown>(row.Data, null);
+};
+
+/** The newest event id of a venue (0 when none): where a stream without Last-Event-ID starts. */
+export const lastEventId = async (db: Queryable, ws: number): Promise<number> => {
+  const row = await db
+    .selectFrom('dish_order_events')
+    .select((eb) => eb.fn.max('ID').as('last'))
+    .where('EnterpriseID', '=', ws)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+};

@@ -1,0 +1,296 @@
+import type { Translatable } from '@carta/domain';
+import {
+  fromCents,
+  type OrderStatus,
+  orderTotalCents,
+  type PaymentStatus,
+} from '@carta/domain/orders';
+import { type Selectable, sql } from 'kysely';
+import { fromJson, toJson } from '../../db/dialect.ts';
+import type { DishOrderItemsTable, DishOrdersTable } from '../../db/tables/dish-orders.ts';
+import { now, type Queryable } from '../types.ts';
+
+/** An extra as ordered: its name and price then. */
+export type StoredExtra = { ExtraID: number; Name: Translatable; PriceCents: number };
+
+/** An order line as the wire carries it (issue 13 §0): prices in the venue's currency. */
+export type OrderItem = {
+  ID: number;
+  MenuContentID: number;
+  Name: Translatable;
+  Quantity: number;
+  UnitPrice: number;
+  Extras: { ExtraID: number; Name: Translatable; Price: number }[];
+  Note: string | null;
+  DeviceID: string | null;
+};
+
+export type Order = {
+  ID: number;
+  PointID: number;
+  Status: OrderStatus;
+  PaymentStatus: PaymentStatus;
+  Items: OrderItem[];
+  Total: number;
+  Currency: string;
+  CreatedAt: string;
+  UpdatedAt: string;
+};
+
+export type OrderRow = Selectable<DishOrdersTable>;
+type ItemRow = Selectable<DishOrderItemsTable>;
+
+const toItem = (
+  row: ItemRow,
+  extras: readonly StoredExtra[] = fromJson<StoredExtra[]>(row.Extras, []),
+): OrderItem => ({
+  ID: row.ID,
+  MenuContentID: row.MenuContentID,
+  Name: fromJson<Translatable>(row.Name, {}),
+  Quantity: row.Quantity,
+  UnitPrice: fromCents(row.UnitPriceCents),
+  Extras: extras.map((e) => ({
+    ExtraID: e.ExtraID,
+    Name: e.Name,
+    Price: fromCents(e.PriceCents),
+  })),
+  Note: row.Note,
+  DeviceID: row.DeviceID,
+});
+
+const toOrder = (row: OrderRow, items: readonly ItemRow[]): Order => ({
+  ID: row.ID,
+  PointID: row.PointID,
+  Status: row.Status as OrderStatus,
+  PaymentStatus: row.PaymentStatus as PaymentStatus,
+  Items: items.map((item) => toItem(item)),
+  Total: fromCents(row.TotalCents),
+  Currency: row.Currency,
+  CreatedAt: row.CreatedAt,
+  UpdatedAt: row.UpdatedAt,
+});
+
+const itemsOf = (db: Queryable, orderIds: readonly number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as ItemRow[])
+    : db
+        .selectFrom('dish_order_items')
+        .selectAll()
+        .where('OrderID', 'in', [...orderIds])
+        .orderBy('OrderID')
+        .orderBy('ID')
+        .execute();
+
+/** A venue's order row; undefined for another venue's, whatever exists. */
+export const findOrderRow = (db: Queryable, ws: number, id: number) =>
+  db
+    .selectFrom('dish_orders')
+    .selectAll()
+    .where('ID', '=', id)
+    .where('EnterpriseID', '=', ws)
+    .executeTakeFirst();
+
+/** The order with its items: two queries. */
+export const readOrder = async (db: Queryable, row: OrderRow): Promise<Order> =>
+  toOrder(row, await itemsOf(db, [row.ID]));
+
+/**
+ * Lock an order's row until the transaction ends, reading it as committed now. Every change of an
+ * order starts here, so two changes of one order (two phones adding at once, on PostgreSQL) run one
+ * after the other: neither computes a total, a state or an event from lines the other has not
+ * committed. An UPDATE rather than FOR UPDATE, which SQLite lacks: both take the row lock for it.
+ */
+export const lockOrderRow = (db: Queryable, ws: number, id: number) =>
+  db
+    .updateTable('dish_orders')
+    .set((eb) => ({ UpdatedAt: eb.ref('UpdatedAt') }))
+    .where('ID', '=', id)
+    .where('EnterpriseID', '=', ws)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Attempts to find or create a point's open order while others confirm or create it. */
+const OPEN_ORDER_ATTEMPTS = 5;
+
+/**
+ * The point's open order, locked (lockOrderRow), created when it has none. Two phones creating it at
+ * once meet on the one-open-order-per-point index: the second inserts nothing and takes the first's.
+ */
+export const openOrderOf = async (
+  db: Queryable,
+  point: { readonly ws: number; readonly pointId: number; readonly currency: string },
+): Promise<{ row: OrderRow; created: boolean }> => {
+  for (let attempt = 0; attempt < OPEN_ORDER_ATTEMPTS; attempt += 1) {
+    // Found and locked in one statement: the open order as committed now. 'open' as a literal:
+    // SQLite uses the partial one-open-per-point index only for the text of its condition (with a
+    // parameter it scanned every order ever placed).
+    const found = await db
+      .updateTable('dish_orders')
+      .set((eb) => ({ UpdatedAt: eb.ref('UpdatedAt') }))
+      .where('PointID', '=', point.pointId)
+      .where(sql.ref('Status'), '=', sql.lit('open'))
+      .returningAll()
+      .executeTakeFirst();
+    if (found) return { row: found, created: false };
+    const stamp = now();
+    const inserted = await db
+      .insertInto('dish_orders')
+      .values({
+        EnterpriseID: point.ws,
+        PointID: point.pointId,
+        Status: 'open',
+        PaymentStatus: 'none',
+        Currency: point.currency,
+        TotalCents: 0,
+        CreatedAt: stamp,
+        UpdatedAt: stamp,
+      })
+      .onConflict((oc) =>
+        // A literal, not a parameter: SQLite matches the target to the partial index by its text.
+        oc.column('PointID').where(sql.ref('Status'), '=', sql.lit('open')).doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+  }
+  throw new Error(`no open order for point ${point.pointId} after ${OPEN_ORDER_ATTEMPTS} attempts`);
+};
+
+export type NewItem = {
+  readonly MenuContentID: number;
+  readonly Name: Translatable;
+  readonly Quantity: number;
+  readonly UnitPriceCents: number;
+  readonly Extras: readonly StoredExtra[];
+  readonly Note: string | null;
+  readonly DeviceID: string | null;
+};
+
+/** Add lines to an order: one statement. */
+export const insertItems = async (db: Queryable, orderId: number, items: readonly NewItem[]) => {
+  const stamp = now();
+  await db
+    .insertInto('dish_order_items')
+    .values(
+      items.map((i) => ({
+        OrderID: orderId,
+        MenuContentID: i.MenuContentID,
+        Name: toJson(i.Name),
+        Quantity: i.Quantity,
+        UnitPriceCents: i.UnitPriceCents,
+        Extras: toJson(i.Extras),
+        Note: i.Note,
+        DeviceID: i.DeviceID,
+        CreatedAt: stamp,
+      })),
+    )
+    .execute();
+};
+
+/** An item with its order (locked), when both are venue `ws`'s. */
+export const findItemWithOrder = async (db: Queryable, ws: number, itemId: number) => {
+  const item = await db
+    .selectFrom('dish_order_items')
+    .select(['ID', 'OrderID'])
+    .where('ID', '=', itemId)
+    .executeTakeFirst();
+  if (!item) return undefined;
+  const order = await lockOrderRow(db, ws, item.OrderID);
+  return order ? { itemId: item.ID, order } : undefined;
+};
+
+/** Whether the line was there to delete (another call may have taken it off first). */
+export const deleteItem = async (db: Queryable, itemId: number): Promise<boolean> => {
+  const result = await db
+    .deleteFrom('dish_order_items')
+    .where('ID', '=', itemId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+};
+
+export const deleteOrder = (db: Queryable, orderId: number) =>
+  db.deleteFrom('dish_orders').where('ID', '=', orderId).execute();
+
+/**
+ * Write the order's new state and total (recomputed from its stored lines, in cents) and read it
+ * back whole. Every change of an order ends here, so its total and UpdatedAt never go stale.
+ */
+export const saveOrder = async (
+  db: Queryable,
+  row: OrderRow,
+  change: { readonly Status?: OrderStatus; readonly PaymentStatus?: PaymentStatus } = {},
+): Promise<Order> => {
+  // Each line's extras parsed once, for the total and for the answer: an open order holds up to 100.
+  const items = (await itemsOf(db, [row.ID])).map((item) => ({
+    item,
+    extras: fromJson<StoredExtra[]>(item.Extras, []),
+  }));
+  const TotalCents = orderTotalCents(
+    items.map(({ item, extras }) => ({
+      Quantity: item.Quantity,
+      UnitPriceCents: item.UnitPriceCents,
+      ExtrasCents: extras.map((e) => e.PriceCents),
+    })),
+  );
+  const updated = await db
+    .updateTable('dish_orders')
+    .set({ TotalCents, UpdatedAt: now(), ...change })
+    .where('ID', '=', row.ID)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toOrder(updated, []), Items: items.map(({ item, extras }) => toItem(item, extras)) };
+};
+
+export type OrderFilter = {
+  readonly offset: number;
+  readonly limit: number;
+  readonly status: OrderStatus | null;
+  readonly point: number | null;
+  /** Any of these states (with `status`, both apply). */
+  readonly statuses?: readonly OrderStatus[];
+};
+
+/** A page of a venue's orders, newest first, with their items and the total count: three queries. */
+export const listOrders = async (
+  db: Queryable,
+  ws: number,
+  f: OrderFilter,
+): Promise<{ data: Order[]; total: number }> => {
+  let base = db.selectFrom('dish_orders').where('EnterpriseID', '=', ws);
+  if (f.status) base = base.where('Status', '=', f.status);
+  if (f.point !== null) base = base.where('PointID', '=', f.point);
+  if (f.statuses) base = base.where('Status', 'in', [...f.statuses]);
+  const counted = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('ID', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.ID),
+  );
+  // Map.groupBy is Node 21+; Node 20 is supported.
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const item of items) byOrder.set(item.OrderID, [...(byOrder.get(item.OrderID) ?? []), item]);
+  return {
+    data: rows.map((r) => toOrder(r, byOrder.get(r.ID) ?? [])),
+    total: Number(counted?.total ?? 0),
+  };
+};
+
+/** Whether the point holds an order the venue still has to deal with (open, confirmed, checked). */
+export const hasLiveOrders = async (
+  db: Queryable,
+  pointId: number,
+  live: readonly OrderStatus[],
+): Promise<boolean> =>
+  (await db
+    .selectFrom('dish_orders')
+    .select('ID')
+    .where('PointID', '=', pointId)
+    .where('Status', 'in', [...live])
+    .executeTakeFirst()) !== undefined;

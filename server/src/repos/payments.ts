@@ -1,0 +1,199 @@
+import type { AttemptState, PaymentOutcome, PaymentType } from '@carta/domain/orders';
+import { fromCents } from '@carta/domain/orders';
+import type { Selectable } from 'kysely';
+import type { PaymentAttemptsTable } from '../db/tables/payments.ts';
+import { now, type Queryable } from './types.ts';
+
+export type AttemptRow = Selectable<PaymentAttemptsTable>;
+
+/** An attempt as staff and the guest read it: no provider secrets, no redirect of another guest. */
+export const toAttempt = (row: AttemptRow) => ({
+  ID: row.ID,
+  OrderID: row.OrderID,
+  Provider: row.Provider as PaymentType,
+  Reference: row.Reference,
+  Amount: fromCents(row.AmountCents),
+  Currency: row.Currency,
+  State: row.State as AttemptState,
+  Refunded: row.RefundReference !== null,
+  ExpiresAt: row.ExpiresAt,
+  CreatedAt: row.CreatedAt,
+  UpdatedAt: row.UpdatedAt,
+});
+export type Attempt = ReturnType<typeof toAttempt>;
+
+/** Stripe's, Redsys's and the demo's secrets; each field write-only. */
+export type PaymentSecrets = {
+  stripe?: { SecretKey?: string; WebhookSecret?: string };
+  redsys?: {
+    MerchantCode?: string;
+    Terminal?: string;
+    SecretKey?: string;
+    Environment?: 'test' | 'live';
+  };
+};
+
+export type Credentials = {
+  readonly provider: PaymentType;
+  readonly secrets: PaymentSecrets;
+  readonly demoSecret: string;
+};
+
+export const findCredentials = async (
+  db: Queryable,
+  ws: number,
+): Promise<Credentials | undefined> => {
+  const row = await db
+    .selectFrom('payment_credentials')
+    .selectAll()
+    .where('EnterpriseID', '=', ws)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    provider: row.Provider as PaymentType,
+    secrets: JSON.parse(row.Secrets) as PaymentSecrets,
+    demoSecret: row.DemoSecret,
+  };
+};
+
+export const saveCredentials = async (db: Queryable, ws: number, c: Credentials) => {
+  const values = {
+    Provider: c.provider,
+    Secrets: JSON.stringify(c.secrets),
+    DemoSecret: c.demoSecret,
+    UpdatedAt: now(),
+  };
+  await db
+    .insertInto('payment_credentials')
+    .values({ EnterpriseID: ws, ...values })
+    .onConflict((oc) => oc.column('EnterpriseID').doUpdateSet(values))
+    .execute();
+};
+
+/** First use of a venue: its row made once; a concurrent first use keeps the row already there. */
+export const createCredentials = async (db: Queryable, ws: number, c: Credentials) => {
+  await db
+    .insertInto('payment_credentials')
+    .values({
+      EnterpriseID: ws,
+      Provider: c.provider,
+      Secrets: JSON.stringify(c.secrets),
+      DemoSecret: c.demoSecret,
+      UpdatedAt: now(),
+    })
+    .onConflict((oc) => oc.column('EnterpriseID').doNothing())
+    .execute();
+};
+
+export const insertAttempt = (
+  db: Queryable,
+  a: {
+    ws: number;
+    orderId: number;
+    provider: PaymentType;
+    reference: string;
+    amountCents: number;
+    currency: string;
+    expiresAt: string;
+  },
+) => {
+  const stamp = now();
+  return db
+    .insertInto('payment_attempts')
+    .values({
+      EnterpriseID: a.ws,
+      OrderID: a.orderId,
+      Provider: a.provider,
+      Reference: a.reference,
+      AmountCents: a.amountCents,
+      Currency: a.currency,
+      State: 'pending',
+      RedirectUrl: null,
+      ProviderPayment: null,
+      RefundReference: null,
+      ExpiresAt: a.expiresAt,
+      CreatedAt: stamp,
+      UpdatedAt: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
+
+export const updateAttempt = (
+  db: Queryable,
+  id: number,
+  change: Partial<
+    Pick<AttemptRow, 'Reference' | 'RedirectUrl' | 'State' | 'ProviderPayment' | 'RefundReference'>
+  >,
+) =>
+  db
+    .updateTable('payment_attempts')
+    .set({ ...change, UpdatedAt: now() })
+    .where('ID', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findAttemptByReference = (
+  db: Queryable,
+  ws: number,
+  provider: PaymentType,
+  reference: string,
+) =>
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('EnterpriseID', '=', ws)
+    .where('Provider', '=', provider)
+    .where('Reference', '=', reference)
+    .executeTakeFirst();
+
+export const findAttempt = (db: Queryable, ws: number, id: number) =>
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('EnterpriseID', '=', ws)
+    .where('ID', '=', id)
+    .executeTakeFirst();
+
+export const attemptsOfOrder = (db: Queryable, ws: number, orderId: number) =>
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('EnterpriseID', '=', ws)
+    .where('OrderID', '=', orderId)
+    .orderBy('ID')
+    .execute();
+
+/** Pending attempts past their expiry, oldest first: the reconciliation's work. */
+export const expiredPending = (db: Queryable, at: Date, limit: number) =>
+  db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('State', '=', 'pending')
+    .where('ExpiresAt', '<=', at.toISOString())
+    .orderBy('ExpiresAt')
+    .limit(limit)
+    .execute();
+
+/**
+ * Record a provider notification; false when its event id was processed already. The primary key
+ * decides between concurrent deliveries of one event: only one insert succeeds.
+ */
+export const recordNotification = async (
+  db: Queryable,
+  n: { provider: PaymentType; eventId: string; attemptId: number; outcome: PaymentOutcome },
+): Promise<boolean> => {
+  const inserted = await db
+    .insertInto('payment_notifications')
+    .values({
+      Provider: n.provider,
+      EventID: n.eventId,
+      AttemptID: n.attemptId,
+      Outcome: n.outcome,
+      CreatedAt: now(),
+    })
+    .onConflict((oc) => oc.columns(['Provider', 'EventID']).doNothing())
+    .returning('EventID')
+    .executeTakeFirst();
+  return inserted !== undefined;
+};

@@ -1,0 +1,276 @@
+import { allTypeIds } from '@carta/domain';
+import { z } from 'zod';
+import { assertEnterpriseAdmin } from '../auth/scopes.ts';
+import { createSetupLink } from '../auth/setup-links.ts';
+import type { StaffClaims } from '../auth/tokens.ts';
+import { fromJson, toJson } from '../db/dialect.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { AUDIT_ACTIONS, audit, listAudit } from '../repos/audit.ts';
+import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
+import { now } from '../repos/types.ts';
+import { emailTaken, findUser } from '../repos/users.ts';
+import { setupLinkMailer } from '../services/mail.ts';
+import { providerNeedsKey } from '../services/translation/index.ts';
+import { enterpriseAnswer } from './answer-shapes.ts';
+import { languages, STYLE_KEYS, settingsBody, timeZone } from './enterprise-settings.ts';
+import { routeFile } from './route.ts';
+import { answeredAs, errorBody, idParam, listOf, pagingQuery } from './schemas.ts';
+
+const assertPlatformAdmin = (staff: StaffClaims) => {
+  if (!staff.isAdmin) throw forbidden('needs a platform administrator');
+};
+
+/** An ISO instant or a plain date (read as UTC midnight) for the audit filters. */
+const instant = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'a date or ISO instant')
+  .transform((v) => new Date(v).toISOString());
+
+export const enterpriseAdminRoutes = routeFile(
+  { prefix: '/api/enterprises', tags: ['enterprises'] },
+  ({ privateRoute }, { db, config }) => {
+    const callerName = async (staff: StaffClaims) => (await findUser(db, staff.userId))?.Name ?? '';
+    const mailLink = setupLinkMailer(config.mail);
+
+    privateRoute('GET', '', {
+      schema: {
+        summary: 'Every enterprise, for a platform administrator to switch to',
+        querystring: pagingQuery,
+        response: { 200: listOf(z.object({ ID: z.number(), Name: z.string() })) },
+      },
+      handler: async ({ request, staff }) => {
+        assertPlatformAdmin(staff);
+        const { page, size, search } = request.query;
+        let base = db.selectFrom('enterprises');
+        if (search)
+          base = base.where((eb) =>
+            eb(eb.fn('lower', ['Name']), 'like', `%${search.toLowerCase()}%`),
+          );
+        const [data, count] = await Promise.all([
+          base
+            .select(['ID', 'Name'])
+            .orderBy('Name')
+            .orderBy('ID')
+            .offset((page - 1) * size)
+            .limit(size)
+            .execute(),
+          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+        ]);
+        return { data, total: Number(count?.total ?? 0) };
+      },
+    });
+
+    privateRoute('POST', '', {
+      schema: {
+        summary:
+          'Creates an enterprise and its first administrator (platform administrators); answers ' +
+          'the administrator’s one-time SetupURL',
+        body: z.strictObject({
+          Name: z.string().trim().min(1).max(120),
+          AdminEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+          AdminName: z.string().trim().min(1).max(120).optional(),
+          Languages: languages,
+          TimeZone: timeZone,
+        }),
+        response: {
+          201: answeredAs(
+            z.object({
+              enterprise: enterpriseAnswer,
+              AdminUserID: z.number(),
+              SetupURL: z.string(),
+              SetupExpiresAt: z.string(),
+              /** Also mailed to the administrator (SMTP_URL set and the server took it). */
+              Mailed: z.boolean(),
+            }),
+          ),
+          409: errorBody,
+        },
+      },
+      handler: async ({ request, reply, staff }) => {
+        assertPlatformAdmin(staff);
+        const body = request.body;
+        const name = await callerName(staff);
+        const answer = await db.transaction().execute(async (trx) => {
+          if (await emailTaken(trx, body.AdminEmail))
+            throw conflict('the e-mail is already in use');
+          const created = await trx
+            .insertInto('enterprises')
+            .values({
+              Name: body.Name,
+              Languages: toJson(body.Languages),
+              Permission: toJson(allTypeIds()),
+              TimeZone: body.TimeZone,
+              EnterpriseColor: '#1565c0',
+              BGColor: '#f5f5f5',
+              AuthType: 'none',
+              DviewLink: null,
+              Chain: null,
+              IncludeExtras: 0,
+              Style: toJson({}),
+              CreatedAt: now(),
+              TranslationProvider: null,
+              TranslationKey: null,
+              TranslationUrl: null,
+            })
+            .returning('ID')
+            .executeTakeFirstOrThrow();
+          const user = await trx
+            .insertInto('users')
+            .values({
+              EnterpriseID: created.ID,
+              Name: body.AdminName ?? body.AdminEmail,
+              Email: body.AdminEmail,
+              PasswordHash: '',
+              IsAdmin: 0,
+              Role: 'admin',
+              Permission: toJson([3]),
+              ShowCustomColorMenu: 0,
+              CreatedAt: now(),
+            })
+            .returning('ID')
+            .executeTakeFirstOrThrow();
+          const link = await createSetupLink(trx, user.ID, config.publicUrl);
+          await audit(trx, {
+            enterpriseId: created.ID,
+            user: { id: staff.userId, name },
+            action: 'enterprise_create',
+            target: `enterprise:${created.ID}`,
+            detail: { Name: body.Name, AdminEmail: body.AdminEmail },
+          });
+          const row = await findEnterprise(trx, created.ID);
+          if (!row) throw notFound('enterprise');
+          return { enterprise: toEnterprise(row), AdminUserID: user.ID, ...link };
+        });
+        // After the commit: a mail server that is slow or down never undoes the enterprise.
+        const Mailed = await mailLink(request, {
+          to: body.AdminEmail,
+          name: body.AdminName ?? body.AdminEmail,
+          url: answer.SetupURL,
+          expiresAt: answer.SetupExpiresAt,
+          kind: 'welcome',
+        });
+        return reply.code(201).send({ ...answer, Mailed });
+      },
+    });
+
+    privateRoute('PUT', '/:id', {
+      schema: {
+        summary: "Changes the enterprise's settings (administrators of the enterprise)",
+        description:
+          'Every field is optional. Removing a language keeps the texts stored in it. ' +
+          '`TranslationKey` is write-only: answers say only `TranslationConfigured`.',
+        params: z.object({ id: idParam }),
+        body: settingsBody,
+        response: { 200: answeredAs(enterpriseAnswer) },
+      },
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        assertEnterpriseAdmin(staff, id);
+        const body = request.body;
+        if (body.Logo && !body.Logo.startsWith(`/uploads/${id}/`))
+          throw badRequest("the logo must be one of the enterprise's images", ['Logo']);
+        const name = await callerName(staff);
+        return db.transaction().execute(async (trx) => {
+          const row = await findEnterprise(trx, id);
+          if (!row) throw notFound('enterprise');
+          const style = { ...fromJson<Record<string, unknown>>(row.Style, {}) };
+          for (const key of STYLE_KEYS) if (body[key] !== undefined) style[key] = body[key];
+          const provider =
+            body.TranslationProvider !== undefined
+              ? body.TranslationProvider
+              : row.TranslationProvider;
+          const samePovider = provider === row.TranslationProvider;
+          const key =
+            provider === null
+              ? null
+              : body.TranslationKey !== undefined
+                ? body.TranslationKey
+                : samePovider
+                  ? row.TranslationKey
+                  : null;
+          if (provider && !key && providerNeedsKey(provider as never))
+            throw badRequest(`${provider} needs an API key`, ['TranslationKey']);
+          await trx
+            .updateTable('enterprises')
+            .set({
+              ...(body.Name !== undefined ? { Name: body.Name } : {}),
+              ...(body.Logo !== undefined ? { Logo: body.Logo } : {}),
+              ...(body.Languages ? { Languages: toJson(body.Languages) } : {}),
+              ...(body.TimeZone ? { TimeZone: body.TimeZone } : {}),
+              ...(body.enterpriseColor ? { EnterpriseColor: body.enterpriseColor } : {}),
+              ...(body.BGColor ? { BGColor: body.BGColor } : {}),
+              ...(body.Permission ? { Permission: toJson(body.Permission) } : {}),
+              ...(body.IncludeExtras !== undefined
+                ? { IncludeExtras: body.IncludeExtras ? 1 : 0 }
+                : {}),
+              ...(body.HideDishOrderPoint !== undefined
+                ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
+                : {}),
+              Style: toJson(style),
+              TranslationProvider: provider,
+              TranslationKey: key,
+              // A different provider's URL override means nothing to the new one.
+              TranslationUrl: provider && samePovider ? row.TranslationUrl : null,
+            })
+            .where('ID', '=', id)
+            .execute();
+          const { TranslationKey: secret, ...logged } = body;
+          await audit(trx, {
+            enterpriseId: id,
+            user: { id: staff.userId, name },
+            action: 'settings_update',
+            target: `enterprise:${id}`,
+            // The key never reaches the log: only that it changed.
+            detail: { ...logged, ...(secret !== undefined ? { TranslationKey: '(changed)' } : {}) },
+          });
+          const updated = await findEnterprise(trx, id);
+          if (!updated) throw notFound('enterprise');
+          return toEnterprise(updated);
+        });
+      },
+    });
+
+    privateRoute('GET', '/:id/audit', {
+      schema: {
+        summary: "The enterprise's audit log, newest first (administrators of the enterprise)",
+        params: z.object({ id: idParam }),
+        querystring: z.object({
+          page: pagingQuery.shape.page,
+          size: z.coerce.number().int().min(1).max(500).default(50),
+          action: z.enum(AUDIT_ACTIONS as [string, ...string[]]).optional(),
+          user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          from: instant.optional(),
+          to: instant.optional(),
+        }),
+        response: {
+          200: listOf(
+            z.object({
+              ID: z.number(),
+              CreatedAt: z.string(),
+              UserID: z.number().nullable(),
+              UserName: z.string().nullable(),
+              Action: z.string(),
+              Target: z.string().nullable(),
+              Detail: z.record(z.string(), z.unknown()).nullable(),
+            }),
+          ),
+        },
+      },
+      handler: async ({ request, staff }) => {
+        const { id } = request.params;
+        assertEnterpriseAdmin(staff, id);
+        const q = request.query;
+        return listAudit(db, {
+          enterpriseId: id,
+          action: (q.action as never) ?? null,
+          userId: q.user ?? null,
+          from: q.from ?? null,
+          to: q.to ?? null,
+          offset: (q.page - 1) * q.size,
+          limit: q.size,
+        });
+      },
+    });
+  },
+);

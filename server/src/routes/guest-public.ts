@@ -1,0 +1,131 @@
+import { languageCodeSchema } from '@carta/domain';
+import { guestLanguageOf, isMenuShownToGuest } from '@carta/domain/guest/index';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sessionCheck } from '../auth/sessions.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { findOrderSettings } from '../repos/dish-orders/settings.ts';
+import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
+import { findGuestMenu, type GuestMenuRow, listGuestMenuRows } from '../repos/guest.ts';
+import { etagOf, sendGuestJson } from '../services/guest/http.ts';
+import { guestInstant } from '../services/guest/instant.ts';
+import { GuestPages, guestMenuTree } from '../services/guest/menus.ts';
+import { guestMenuPage, guestMenuTreeSchema, guestVenue } from '../services/guest/schemas.ts';
+import { guestVenueOf } from '../services/guest/venue.ts';
+import { routeFile } from './route.ts';
+import { answeredAs, idParam } from './schemas.ts';
+
+const guestQuery = z.object({
+  lang: languageCodeSchema.optional(),
+  /** Preview (staff of the venue only): judge availability at this instant instead of now. */
+  at: z.iso.datetime({ offset: true }).optional(),
+  token: z.string().optional(),
+});
+type GuestQuery = z.infer<typeof guestQuery>;
+
+/**
+ * The guest app's public reads (issue 12): the venue, its menu tree and one menu page, as a guest
+ * sees them now. Unknown venues, menus out of reach, private or unavailable ones all answer the same
+ * 404, so ids tell nothing.
+ */
+export const guestPublicRoutes = routeFile(
+  { prefix: '/api/public/guest', tags: ['guest'] },
+  ({ publicRoute }, { db, tokens, config }) => {
+    const pages = new GuestPages();
+    const sessions = sessionCheck(db);
+    const now = config.clock ?? (() => new Date());
+    const rateLimit = {
+      max: config.guestRateLimit.max,
+      timeWindow: config.guestRateLimit.windowMs,
+    };
+    const options = <P extends z.ZodObject, R extends z.ZodType>(
+      params: P,
+      response: R,
+      summary: string,
+    ) => ({
+      config: { rateLimit },
+      schema: {
+        summary,
+        params,
+        querystring: guestQuery,
+        response: { 200: response, 304: z.null() },
+      },
+    });
+
+    /** The language and instant asked for: 400 on a language the venue does not speak. */
+    const judge = async (
+      request: FastifyRequest,
+      ws: number,
+      query: GuestQuery,
+      languages: string[],
+    ) => {
+      const language = guestLanguageOf(query.lang, languages);
+      if (!language) throw badRequest(`lang must be one of ${languages.join(', ')}`, ['lang']);
+      const { at, personal } = await guestInstant(request, query, ws, { tokens, sessions, now });
+      return { language, at, personal };
+    };
+
+    /** The venue with the language and instant asked for; an unknown one is the common 404. */
+    const venueFor = async (request: FastifyRequest, ws: number, query: GuestQuery) => {
+      const row = await findEnterprise(db, ws);
+      if (!row) throw notFound('menu');
+      const enterprise = toEnterprise(row);
+      return { row, enterprise, ...(await judge(request, ws, query, enterprise.Languages)) };
+    };
+
+    const wsParams = z.object({ ws: idParam });
+    publicRoute('GET', '/:ws', {
+      ...options(wsParams, guestVenue, 'The venue: languages, time zone, style'),
+      handler: async ({ request, reply }) => {
+        const { row, enterprise, personal } = await venueFor(
+          request,
+          request.params.ws,
+          request.query,
+        );
+        const ordering = await findOrderSettings(db, request.params.ws);
+        const body = JSON.stringify(guestVenueOf(enterprise, row.Style, ordering));
+        return sendGuestJson(request, reply, { body: () => body, etag: etagOf(body), personal });
+      },
+    });
+
+    publicRoute('GET', '/:ws/menus', {
+      ...options(wsParams, guestMenuTreeSchema, 'The menus a guest may see now, as a tree'),
+      handler: async ({ request, reply }) => {
+        const { ws } = request.params;
+        const venue = await venueFor(request, ws, request.query);
+        const rows = await listGuestMenuRows(db, ws);
+        const data = guestMenuTree(rows, venue.language, venue.at, venue.enterprise.TimeZone);
+        const body = JSON.stringify({ data, total: data.length });
+        return sendGuestJson(request, reply, {
+          body: () => body,
+          etag: etagOf(body),
+          personal: venue.personal,
+        });
+      },
+    });
+
+    publicRoute('GET', '/:ws/menus/:id', {
+      ...options(
+        z.object({ ws: idParam, id: idParam }),
+        answeredAs(guestMenuPage),
+        'One menu and the blocks a guest sees now',
+      ),
+      handler: async ({ request, reply }) => {
+        const { ws, id } = request.params;
+        const reached = await findGuestMenu(db, ws, id);
+        if (!reached) throw notFound('menu');
+        const { Languages, TimeZone, IncludeExtras: includeExtras } = reached.venue;
+        const venue = await judge(request, ws, request.query, Languages);
+        const { found } = reached;
+        const shown = (m: GuestMenuRow) => isMenuShownToGuest(m, venue.at, TimeZone);
+        if (!found || !shown(found.menu) || (found.parent && !shown(found.parent)))
+          throw notFound('menu');
+        const page = await pages.page(db, { ws, menu: found.menu, includeExtras }, venue.language, {
+          at: venue.at,
+          timeZone: TimeZone,
+        });
+        return sendGuestJson(request, reply, { ...page, personal: venue.personal });
+      },
+    });
+  },
+);

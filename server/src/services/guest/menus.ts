@@ -1,0 +1,166 @@
+import { AVAILABILITY_KEYS, type Availability } from '@carta/domain';
+import { allowedEmbedSrc } from '@carta/domain/embeds';
+import {
+  type GuestBlock,
+  type GuestContext,
+  type GuestLanguage,
+  type GuestMenu,
+  guestBlockOf,
+  guestExtrasOf,
+  guestMenuOf,
+  isBlockShownToGuest,
+  isMenuShownToGuest,
+} from '@carta/domain/guest/index';
+import { listContents, type StoredContent } from '../../repos/contents.ts';
+import { listExtrasOf, type StoredExtra } from '../../repos/extras.ts';
+import type { GuestMenuRow } from '../../repos/guest.ts';
+import type { Queryable } from '../../repos/types.ts';
+import { sanitizeEmbed, sanitizeRichText } from '../html.ts';
+import { VersionedCache } from '../versioned-cache.ts';
+import { etagOf } from './http.ts';
+
+const sanitize = {
+  richText: sanitizeRichText,
+  embed: sanitizeEmbed,
+  isAllowedFrame: (url: string) => allowedEmbedSrc(url) !== null,
+};
+
+export const guestContextOf = (language: GuestLanguage): GuestContext => ({
+  ...language,
+  sanitize,
+});
+
+/** The venue's menu tree as guests see it at `at`: top-level menus, then assigned common ones. */
+export const guestMenuTree = (
+  rows: readonly GuestMenuRow[],
+  language: GuestLanguage,
+  at: Date,
+  timeZone: string,
+): GuestMenu[] => {
+  const ctx = guestContextOf(language);
+  const shown = rows.filter((row) => isMenuShownToGuest(row, at, timeZone));
+  const byId = new Map(shown.map((row) => [row.ID, guestMenuOf(row, ctx)]));
+  const top: GuestMenu[] = [];
+  for (const row of shown) {
+    const menu = byId.get(row.ID);
+    if (!menu) continue;
+    if (row.ParentID === null) top.push(menu);
+    else byId.get(row.ParentID)?.Menus.push(menu);
+  }
+  // Own menus first: common menus are numbered apart (ORD per owner), so they follow.
+  return [...top.filter((m) => !m.Common), ...top.filter((m) => m.Common)];
+};
+
+const availabilityOf = (content: StoredContent): Availability | null => {
+  const entries = AVAILABILITY_KEYS.filter((k) => k in content).map((k) => [k, content[k]]);
+  return entries.length > 0 ? (Object.fromEntries(entries) as Availability) : null;
+};
+
+/** One block, serialized once, with what decides whether a guest sees it at a given instant. */
+type CachedBlock = {
+  readonly ID: number;
+  readonly hideMobile: boolean;
+  readonly availability: Availability | null;
+  readonly json: string;
+};
+type Answer = { readonly body: () => string; readonly etag: string };
+type CachedPage = {
+  readonly head: string;
+  readonly blocks: readonly CachedBlock[];
+  /** The answer with every block shown, the usual one: joined and tagged once. */
+  whole?: Answer;
+};
+
+/** The page with these blocks; its ETag names what it was built from and which blocks it shows. */
+const answerOf = (page: CachedPage, shown: readonly CachedBlock[], builtFrom: string): Answer => {
+  const body = `${page.head.slice(0, -1)},"Blocks":[${shown.map((b) => b.json).join(',')}]}`;
+  return { etag: etagOf(`${builtFrom}|${shown.map((b) => b.ID).join(',')}`), body: () => body };
+};
+
+const groupByDish = (extras: readonly StoredExtra[]) => {
+  const byDish = new Map<number, StoredExtra[]>();
+  for (const extra of extras) {
+    const list = byDish.get(extra.MenuContentID) ?? [];
+    list.push(extra);
+    byDish.set(extra.MenuContentID, list);
+  }
+  return byDish;
+};
+
+/** A dish with its extras beside its fields (only dishes have extras: they are rows of dishes). */
+const withExtras = (
+  block: GuestBlock | null,
+  extras: readonly StoredExtra[] | undefined,
+  language: GuestLanguage,
+): GuestBlock | null => {
+  if (!block || !extras || block.Key !== 'food') return block;
+  const shown = guestExtrasOf(extras, language);
+  if (shown.extras.length === 0) return block;
+  return {
+    ...block,
+    Extras: shown.extras,
+    _fallback: shown.fallback ? [...block._fallback, 'Extras'] : block._fallback,
+  };
+};
+
+/**
+ * A menu page: its translated, sanitized blocks are built once per menu Version, venue languages and
+ * guest language; each request then only keeps the blocks shown at its instant and joins them.
+ */
+export class GuestPages {
+  readonly #cache = new VersionedCache<string, CachedPage>(300);
+
+  async page(
+    db: Queryable,
+    target: { readonly ws: number; readonly menu: GuestMenuRow; readonly includeExtras: boolean },
+    language: GuestLanguage,
+    when: { readonly at: Date; readonly timeZone: string },
+  ): Promise<Answer> {
+    const { ws, menu, includeExtras } = target;
+    const key = `${ws}|${menu.ID}|${language.lang}`;
+    const extras = includeExtras ? menu.ExtrasVersion : 'none';
+    const version = `${menu.Version}|${extras}|${language.languages.join(',')}`;
+    let page = this.#cache.get(key, version);
+    if (!page) {
+      page = await this.#build(db, menu, language, includeExtras);
+      this.#cache.set(key, version, page);
+    }
+    const shown = page.blocks.filter((b) =>
+      isBlockShownToGuest(b.hideMobile, b.availability, when.at, when.timeZone),
+    );
+    if (shown.length < page.blocks.length) return answerOf(page, shown, `${key}|${version}`);
+    page.whole ??= answerOf(page, shown, `${key}|${version}`);
+    return page.whole;
+  }
+
+  async #build(
+    db: Queryable,
+    menu: GuestMenuRow,
+    language: GuestLanguage,
+    includeExtras: boolean,
+  ): Promise<CachedPage> {
+    const ctx = guestContextOf(language);
+    const contents = await listContents(db, menu.ID);
+    const extrasOf = includeExtras
+      ? groupByDish(
+          await listExtrasOf(
+            db,
+            contents.map((c) => c.ID),
+          ),
+        )
+      : new Map<number, StoredExtra[]>();
+    const blocks: CachedBlock[] = [];
+    for (const content of contents) {
+      const block = withExtras(guestBlockOf(content, ctx), extrasOf.get(content.ID), language);
+      if (block)
+        blocks.push({
+          ID: content.ID,
+          hideMobile: content.HideMobile ?? false,
+          availability: availabilityOf(content),
+          json: JSON.stringify(block),
+        });
+    }
+    const { Menus: _submenus, ...head } = guestMenuOf(menu, ctx);
+    return { head: JSON.stringify(head), blocks };
+  }
+}

@@ -1,0 +1,171 @@
+import {
+  type Availability,
+  COMMON_OWNER,
+  isAvailableAt,
+  type Translatable,
+  typeIdOfBlock,
+} from '@carta/domain';
+import { isMenuShownToGuest } from '@carta/domain/guest/index';
+import type { OrderItemInput } from '@carta/domain/orders';
+import { toCents } from '@carta/domain/orders';
+import { fromJson } from '../../db/dialect.ts';
+import { badRequest } from '../../errors.ts';
+import type { NewItem } from '../../repos/dish-orders/orders.ts';
+import { findGuestMenu } from '../../repos/guest.ts';
+import { bool, type Queryable } from '../../repos/types.ts';
+
+const FOOD = typeIdOfBlock('food');
+
+/** Priced lines ready to store, or the §8 KO: something is out of its hours now. */
+export type Resolved = { readonly items: NewItem[] } | { readonly outOfHours: true };
+
+/** The dishes with their menu and its parent: what ordering from them depends on, one query. */
+const readDishes = (q: Queryable, ids: readonly number[]) =>
+  q
+    .selectFrom('contents as c')
+    .leftJoin('menus as m', 'm.ID', 'c.MenuID')
+    .leftJoin('menus as p', 'p.ID', 'm.ParentID')
+    .select([
+      'c.ID',
+      'c.Owner',
+      'c.MenuID',
+      'c.Type',
+      'c.HideMobile',
+      'c.Availability',
+      'c.Data',
+      'm.ID as MenuFound',
+      'm.Owner as MenuOwner',
+      'm.ParentID',
+      'm.Private',
+      'm.IsTemp',
+      'm.Availability as MenuAvailability',
+      'p.ID as ParentFound',
+      'p.Private as ParentPrivate',
+      'p.IsTemp as ParentIsTemp',
+      'p.Availability as ParentAvailability',
+    ])
+    .where('c.ID', 'in', [...ids])
+    .execute();
+
+type DishRow = Awaited<ReturnType<typeof readDishes>>[number];
+
+const readExtras = (q: Queryable, dishIds: readonly number[]) =>
+  q
+    .selectFrom('extras')
+    .select(['ID', 'MenuContentID', 'Name', 'Price'])
+    .where('MenuContentID', 'in', [...dishIds])
+    .execute();
+
+/** A menu's own and its parent's visibility: what ordering from it depends on. */
+type Visibility = { readonly IsTemp: boolean; readonly Availability: Availability | null };
+/** A menu guests of the venue may order from (reachable, not private), with its parents' hours. */
+type MenuReach = { readonly menus: readonly Visibility[] } | null;
+
+/**
+ * Which of the dishes' menus guests of `ws` may order from: the venue's own menus (a submenu has
+ * its parent's owner), read with the dishes; a common menu also needs its assignment to the venue.
+ */
+const reachOf = async (q: Queryable, ws: number, dishes: readonly DishRow[]) => {
+  const reach = new Map<number, MenuReach>();
+  for (const m of dishes) {
+    if (m.MenuFound === null || reach.has(m.MenuFound)) continue;
+    if (m.MenuOwner !== String(ws)) {
+      const found =
+        m.MenuOwner === COMMON_OWNER ? (await findGuestMenu(q, ws, m.MenuFound))?.found : null;
+      if (!found) continue;
+    }
+    const own = {
+      IsTemp: bool(m.IsTemp),
+      Availability: fromJson<Availability | null>(m.MenuAvailability, null),
+    };
+    if (m.ParentID === null) {
+      reach.set(m.MenuFound, bool(m.Private) ? null : { menus: [own] });
+      continue;
+    }
+    if (m.ParentFound === null || bool(m.Private) || bool(m.ParentPrivate)) continue;
+    const parent = {
+      IsTemp: bool(m.ParentIsTemp),
+      Availability: fromJson<Availability | null>(m.ParentAvailability, null),
+    };
+    reach.set(m.MenuFound, { menus: [own, parent] });
+  }
+  return reach;
+};
+
+/**
+ * The order's lines priced from the database, never from the client (issue 13 §3): each dish must
+ * be a food block with a price in a menu the venue's guests can reach (its own, or a common menu
+ * assigned to it), not hidden; each extra one of that dish's own. Those are 400s naming the item.
+ * What is shown only at some hours (menu, parent menu, block) is judged at `at` on the venue's
+ * clock: out of them, the KO of §8.
+ */
+export const resolveItems = async (
+  q: Queryable,
+  ws: number,
+  input: readonly OrderItemInput[],
+  ctx: { readonly at: Date; readonly timeZone: string; readonly deviceId: string | null },
+): Promise<Resolved> => {
+  const ids = [...new Set(input.map((i) => i.MenuContentID))];
+  const [dishes, extras] = await Promise.all([readDishes(q, ids), readExtras(q, ids)]);
+  const dishById = new Map(dishes.map((d) => [d.ID, d]));
+  const reach = await reachOf(q, ws, dishes);
+
+  const bad: string[] = [];
+  let outOfHours = false;
+  const items = input.flatMap((item, i): NewItem[] => {
+    const field = `Items.${i}.MenuContentID`;
+    const dish = dishById.get(item.MenuContentID);
+    const ownerOk = dish && (dish.Owner === String(ws) || dish.Owner === COMMON_OWNER);
+    const menus = dish ? reach.get(dish.MenuID) : null;
+    const data = fromJson<Record<string, unknown>>(dish?.Data, {});
+    const price = typeof data.FoodPrice === 'number' ? toCents(data.FoodPrice) : null;
+    if (
+      !dish ||
+      !ownerOk ||
+      dish.Type !== FOOD ||
+      !menus ||
+      bool(dish.HideMobile) ||
+      price === null
+    ) {
+      bad.push(field);
+      return [];
+    }
+    // The guest app's own rules (private menus were refused above): the same reading as its pages.
+    const shownNow =
+      menus.menus.every((m) =>
+        isMenuShownToGuest({ ...m, Private: false }, ctx.at, ctx.timeZone),
+      ) &&
+      isAvailableAt(fromJson<Availability | null>(dish.Availability, null), ctx.at, ctx.timeZone);
+    if (!shownNow) outOfHours = true;
+    const chosen = item.Extras.map((id) =>
+      extras.find((e) => e.ID === id && e.MenuContentID === dish.ID),
+    );
+    if (chosen.some((e) => e === undefined)) bad.push(`Items.${i}.Extras`);
+    const line: NewItem = {
+      MenuContentID: dish.ID,
+      Name: fromJson<Translatable>(data.FoodName, {}),
+      Quantity: item.Quantity,
+      UnitPriceCents: price,
+      Extras: chosen.flatMap((e) =>
+        e
+          ? [
+              {
+                ExtraID: e.ID,
+                Name: fromJson<Translatable>(e.Name, {}),
+                PriceCents: toCents(Number(e.Price)) ?? 0,
+              },
+            ]
+          : [],
+      ),
+      Note: item.Note?.trim() || null,
+      DeviceID: ctx.deviceId,
+    };
+    return [line];
+  });
+  if (bad.length > 0)
+    throw badRequest(
+      'dishes must be priced food blocks guests of this venue can see, extras of the same dish',
+      bad,
+    );
+  return outOfHours ? { outOfHours } : { items };
+};

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@carta/domain/orders';
+import type { PointClaims } from '../../auth/tokens.ts';
+import { forbidden } from '../../errors.ts';
+import { findPoint, type Point, toPoint } from '../../repos/dish-orders/points.ts';
+import { toOrderSettings } from '../../repos/dish-orders/settings.ts';
+import { bool, type Queryable } from '../../repos/types.ts';
+
+/** What a point token carries of the Code: enough to notice a rotation, not the code itself. */
+export const codeFingerprint = (code: string): string =>
+  createHash('sha256').update(code).digest('base64url').slice(0, 22);
+
+/** What the guest app needs to order at a point (issue 13 §2). */
+export type GuestConfig = {
+  OrderingEnabled: boolean;
+  PaymentActive: boolean;
+  PaymentType: string | null;
+  PaymentRequired: boolean;
+  IncludeExtras: boolean;
+  Currency: string;
+  Point: { ID: number; Name: Point['Name']; Kind: Point['Kind']; MenuID: number | null };
+};
+
+export const guestConfigOf = (
+  settings: OrderSettings,
+  includeExtras: boolean,
+  point: Point,
+): GuestConfig => ({
+  OrderingEnabled: settings.OrderingEnabled,
+  PaymentActive: settings.PaymentType !== null,
+  PaymentType: settings.PaymentType,
+  PaymentRequired: settings.PaymentRequired,
+  IncludeExtras: includeExtras,
+  Currency: settings.Currency,
+  Point: { ID: point.ID, Name: point.Name, Kind: point.Kind, MenuID: point.MenuID },
+});
+
+const VENUE_COLUMNS = [
+  'enterprises.IncludeExtras',
+  'enterprises.TimeZone',
+  'dish_order_settings.EnterpriseID as Saved',
+  'dish_order_settings.OrderingEnabled',
+  'dish_order_settings.Currency',
+  'dish_order_settings.PaymentRequired',
+  'dish_order_settings.PaymentType',
+  // Aliased: the point has an Availability of its own.
+  'dish_order_settings.Availability as VenueAvailability',
+] as const;
+
+type VenueRow = {
+  IncludeExtras: number;
+  TimeZone: string;
+  Saved: number | null;
+  OrderingEnabled: number | null;
+  Currency: string | null;
+  PaymentRequired: number | null;
+  PaymentType: string | null;
+  VenueAvailability: string | null;
+};
+
+/** The venue's settings, its IncludeExtras and its time zone: one query. */
+export const venueOrderingOf = async (db: Queryable, ws: number) =>
+  toVenueOrdering(
+    await db
+      .selectFrom('enterprises')
+      .leftJoin('dish_order_settings', 'dish_order_settings.EnterpriseID', 'enterprises.ID')
+      .select(VENUE_COLUMNS)
+      .where('enterprises.ID', '=', ws)
+      .executeTakeFirst(),
+  );
+
+const toVenueOrdering = (row: VenueRow | undefined) => {
+  return {
+    settings:
+      row?.Saved && row.Currency !== null
+        ? toOrderSettings({
+            ...row,
+            Availability: row.VenueAvailability,
+            Currency: row.Currency,
+            OrderingEnabled: row.OrderingEnabled ?? 0,
+            PaymentRequired: row.PaymentRequired ?? 0,
+          })
+        : DEFAULT_ORDER_SETTINGS,
+    includeExtras: bool(row?.IncludeExtras),
+    timeZone: row?.TimeZone ?? 'Europe/Madrid',
+  };
+};
+
+/**
+ * The point a guest token stands for, while it still does: same venue, not deleted, active, and the
+ * Code it was given for. Anything else is 403: the guest app then clears its session (§4).
+ */
+export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
+  if (claims.workspace !== ws) throw forbidden("another venue's point");
+  const point = await findPoint(db, ws, claims.point);
+  if (!point?.Active || claims.code !== codeFingerprint(point.Code))
+    throw forbidden('the point session has ended');
+  return point;
+};
+
+/**
+ * livePointOf and venueOrderingOf in one query (placing an order needs both): the point's row with
+ * its venue's settings joined.
+ */
+export const livePointAndVenueOf = async (db: Queryable, claims: PointClaims, ws: number) => {
+  if (claims.workspace !== ws) throw forbidden("another venue's point");
+  const row = await db
+    .selectFrom('dish_order_points')
+    .innerJoin('enterprises', 'enterprises.ID', 'dish_order_points.EnterpriseID')
+    .leftJoin('dish_order_settings', 'dish_order_settings.EnterpriseID', 'enterprises.ID')
+    .selectAll('dish_order_points')
+    .select(VENUE_COLUMNS)
+    .where('dish_order_points.ID', '=', claims.point)
+    .where('dish_order_points.EnterpriseID', '=', ws)
+    .where('dish_order_points.Deleted', '=', 0)
+    .executeTakeFirst();
+  const point = row ? toPoint(row) : undefined;
+  if (!point?.Active || claims.code !== codeFingerprint(point.Code))
+    throw forbidden('the point session has ended');
+  return { point, venue: toVenueOrdering(row) };
+};

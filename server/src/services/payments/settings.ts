@@ -1,0 +1,144 @@
+import { CURRENCY_PATTERN, PAYMENT_TYPES, type PaymentType } from '@carta/domain/orders';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
+import { findOrderSettings, saveOrderSettings } from '../../repos/dish-orders/settings.ts';
+import { type Credentials, type PaymentSecrets, saveCredentials } from '../../repos/payments.ts';
+import type { Queryable } from '../../repos/types.ts';
+import { credentialsOf } from './payments.ts';
+
+/** A secret as an administrator types it: printable, no spaces; null clears it, absent keeps it. */
+const secret = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces')
+    .nullable()
+    .optional();
+
+/** The body of PUT payment-settings (issue 16 §0). */
+export const paymentSettingsBody = z.strictObject({
+  Enabled: z.boolean(),
+  Provider: z.enum(PAYMENT_TYPES),
+  RequiredBeforeConfirm: z.boolean(),
+  Currency: z.string().regex(CURRENCY_PATTERN, 'an ISO 4217 code such as EUR'),
+  Stripe: z
+    .strictObject({
+      SecretKey: secret(300).refine((v) => !v || /^(sk|rk)_/.test(v), 'a Stripe secret key (sk_…)'),
+      WebhookSecret: secret(300).refine(
+        (v) => !v || v.startsWith('whsec_'),
+        'a webhook secret (whsec_…)',
+      ),
+    })
+    .optional(),
+  Redsys: z
+    .strictObject({
+      MerchantCode: z
+        .string()
+        .regex(/^\d{1,9}$/, 'the merchant code (FUC), digits')
+        .nullable()
+        .optional(),
+      Terminal: z
+        .string()
+        .regex(/^\d{1,3}$/, 'the terminal number')
+        .nullable()
+        .optional(),
+      SecretKey: secret(100),
+      Environment: z.enum(['test', 'live']).optional(),
+    })
+    .optional(),
+});
+export type PaymentSettingsBody = z.infer<typeof paymentSettingsBody>;
+
+const configured = z.object({ configured: z.boolean() });
+
+/** What GET answers: secrets only as "configured" (issue 16 §1), never their value. */
+export const paymentSettingsOut = z.object({
+  Enabled: z.boolean(),
+  Provider: z.enum(PAYMENT_TYPES),
+  RequiredBeforeConfirm: z.boolean(),
+  Currency: z.string(),
+  Stripe: z.object({ SecretKey: configured, WebhookSecret: configured }),
+  Redsys: z.object({
+    MerchantCode: configured,
+    Terminal: configured,
+    SecretKey: configured,
+    Environment: z.enum(['test', 'live']),
+  }),
+});
+export type PaymentSettingsOut = z.infer<typeof paymentSettingsOut>;
+
+const has = (value: string | undefined) => ({ configured: Boolean(value) });
+
+export const readPaymentSettings = async (
+  q: Queryable,
+  ws: number,
+): Promise<PaymentSettingsOut> => {
+  const settings = await findOrderSettings(q, ws);
+  const credentials = await credentialsOf(q, ws);
+  const { stripe = {}, redsys = {} } = credentials.secrets;
+  return {
+    Enabled: settings.PaymentType !== null,
+    Provider: settings.PaymentType ?? credentials.provider,
+    RequiredBeforeConfirm: settings.PaymentRequired,
+    Currency: settings.Currency,
+    Stripe: { SecretKey: has(stripe.SecretKey), WebhookSecret: has(stripe.WebhookSecret) },
+    Redsys: {
+      MerchantCode: has(redsys.MerchantCode),
+      Terminal: has(redsys.Terminal),
+      SecretKey: has(redsys.SecretKey),
+      Environment: redsys.Environment ?? 'test',
+    },
+  };
+};
+
+/** A field sent replaces, null clears, absent keeps what is stored. */
+const merge = <T extends Record<string, unknown>>(
+  stored: T,
+  sent: Record<string, unknown> = {},
+) => {
+  const out: Record<string, unknown> = { ...stored };
+  for (const [k, v] of Object.entries(sent)) {
+    if (v === null) delete out[k];
+    else if (v !== undefined) out[k] = v;
+  }
+  return out as T;
+};
+
+/** What a provider needs before it may be turned on, by field of the body. */
+const missing = (provider: PaymentType, s: PaymentSecrets): string[] => {
+  if (provider === 'stripe')
+    return (['SecretKey', 'WebhookSecret'] as const)
+      .filter((k) => !s.stripe?.[k])
+      .map((k) => `Stripe.${k}`);
+  if (provider === 'redsys')
+    return (['MerchantCode', 'Terminal', 'SecretKey'] as const)
+      .filter((k) => !s.redsys?.[k])
+      .map((k) => `Redsys.${k}`);
+  return [];
+};
+
+/** Save the settings: the readable ones with the ordering settings, the secrets apart; one transaction. */
+export const writePaymentSettings = async (deps: Deps, ws: number, body: PaymentSettingsBody) =>
+  deps.db.transaction().execute(async (trx) => {
+    if (body.RequiredBeforeConfirm && !body.Enabled)
+      throw badRequest('RequiredBeforeConfirm: payments must be on', ['RequiredBeforeConfirm']);
+    const stored = await credentialsOf(trx, ws);
+    const secrets: PaymentSecrets = {
+      stripe: merge(stored.secrets.stripe ?? {}, body.Stripe),
+      redsys: merge(stored.secrets.redsys ?? {}, body.Redsys),
+    };
+    const lacking = body.Enabled ? missing(body.Provider, secrets) : [];
+    if (lacking.length > 0) throw badRequest(`${lacking.join(', ')}: required`, lacking);
+    const credentials: Credentials = { ...stored, provider: body.Provider, secrets };
+    await saveCredentials(trx, ws, credentials);
+    const settings = await findOrderSettings(trx, ws);
+    await saveOrderSettings(trx, ws, {
+      ...settings,
+      Currency: body.Currency,
+      PaymentType: body.Enabled ? body.Provider : null,
+      PaymentRequired: body.RequiredBeforeConfirm,
+    });
+    return readPaymentSettings(trx, ws);
+  });

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentOutcome } from '@carta/domain/orders';
+import Stripe from 'stripe';
+import { badRequest } from '../../../errors.ts';
+import type { Credentials } from '../../../repos/payments.ts';
+import { IgnoredNotification, type PaymentProvider, ProviderError } from '../provider.ts';
+
+/** Where the Stripe client talks: api.stripe.com, or a fake Stripe on localhost in tests. */
+export type StripeApi = {
+  readonly host: string;
+  readonly port: number;
+  readonly protocol: 'http' | 'https';
+};
+
+const secretsOf = (credentials: Credentials) => {
+  const s = credentials.secrets.stripe;
+  if (!s?.SecretKey || !s.WebhookSecret) throw new ProviderError('Stripe is not configured');
+  return { key: s.SecretKey, webhookSecret: s.WebhookSecret };
+};
+
+/** Stripe's outcomes of a Checkout Session, as events name them. */
+const OUTCOME_OF_EVENT: Readonly<Record<string, PaymentOutcome>> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'expired',
+};
+
+/** Calls Stripe and passes its refusal on as a ProviderError, its key never in the message. */
+const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    const message = error instanceof Stripe.errors.StripeError ? error.message : 'unreachable';
+    throw new ProviderError(`Stripe ${what}: ${message}`);
+  }
+};
+
+/**
+ * Stripe Checkout (issue 16): a Session per attempt (its id is the attempt's reference, the order in
+ * client_reference_id), created with an Idempotency-Key per attempt so that a retried call never
+ * opens a second one; webhooks verified on the raw body with constructEvent.
+ */
+export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
+  const client = (key: string) =>
+    new Stripe(key, {
+      maxNetworkRetries: 1,
+      timeout: 10_000,
+      ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+    });
+  return {
+    id: 'stripe',
+    // Stands in until Stripe names the Session; also the Idempotency-Key of its creation.
+    newReference: () => `pending_${randomUUID()}`,
+    start: async (credentials, { attempt, returnUrl, notifyUrl: _ }) => {
+      const { key } = secretsOf(credentials);
+      const session = await calling('checkout', () =>
+        client(key).checkout.sessions.create(
+          {
+            mode: 'payment',
+            client_reference_id: String(attempt.OrderID),
+            metadata: { attempt: String(attempt.ID), order: String(attempt.OrderID) },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: attempt.Currency.toLowerCase(),
+                  unit_amount: attempt.AmountCents,
+                  product_data: { name: `Order ${attempt.OrderID}` },
+                },
+              },
+            ],
+            success_url: returnUrl,
+            cancel_url: returnUrl,
+            // Stripe's minimum is 30 minutes: the attempt's own expiry.
+            expires_at: Math.floor(new Date(attempt.ExpiresAt).getTime() / 1000),
+          },
+          { idempotencyKey: attempt.Reference },
+        ),
+      );
+      if (!session.url) throw new ProviderError('Stripe checkout: no URL');
+      return { redirectUrl: session.url, reference: session.id };
+    },
+    verify: (credentials, raw) => {
+      const { key, webhookSecret } = secretsOf(credentials);
+      const signature = raw.headers['stripe-signature'];
+      if (typeof signature !== 'string')
+        throw badRequest('Stripe-Signature: required', ['stripe-signature']);
+      let event: Stripe.Event;
+      try {
+        event = client(key).webhooks.constructEvent(raw.body, signature, webhookSecret);
+      } catch {
+        throw badRequest('Stripe-Signature: does not match', ['stripe-signature']);
+      }
+      const outcome = OUTCOME_OF_EVENT[event.type];
+      const session = event.data.object as Stripe.Checkout.Session;
+      if (!outcome || session.object !== 'checkout.session')
+        throw new IgnoredNotification(event.type);
+      // A completed session paid later (bank transfer) is not paid yet.
+      const paid = outcome !== 'paid' || session.payment_status !== 'unpaid';
+      return {
+        eventId: event.id,
+        reference: session.id,
+        outcome: paid ? outcome : 'failed',
+        amountCents: session.amount_total,
+        currency: session.currency?.toUpperCase() ?? null,
+        providerPayment:
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null),
+      };
+    },
+    lookup: async (credentials, attempt) => {
+      const { key } = secretsOf(credentials);
+      const stripe = client(key);
+      const session = await calling('lookup', () =>
+        stripe.checkout.sessions.retrieve(attempt.Reference),
+      );
+      if (session.status === 'complete') return session.payment_status === 'unpaid' ? null : 'paid';
+      if (session.status === 'expired') return 'expired';
+      // Still open at our expiry: close it at Stripe, so that it cannot be paid after we gave up.
+      const closed = await calling('expire', () =>
+        stripe.checkout.sessions.expire(attempt.Reference),
+      );
+      return closed.status === 'complete' ? 'paid' : 'expired';
+    },
+    refund: async (credentials, attempt) => {
+      const { key } = secretsOf(credentials);
+      if (!attempt.ProviderPayment) throw new ProviderError('Stripe refund: no payment to refund');
+      const refund = await calling('refund', () =>
+        client(key).refunds.create(
+          { payment_intent: attempt.ProviderPayment ?? '' },
+          { idempotencyKey: `refund_${attempt.Reference}` },
+        ),
+      );
+      return refund.id;
+    },
+  };
+};

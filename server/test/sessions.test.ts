@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { App } from '../src/deps.ts';
+import { ADMIN, call, databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
+import { baseConfig } from './templates.ts';
+
+/** Lucía Pérez, staff of Hotel Demo in the demo seed. */
+const LUCIA = 2;
+const commonMenu = { ID: 'new', Name: { es: 'intrusa' } };
+
+/** A second app on the same database: another server process behind the load balancer. */
+const secondProcess = async (app: App) => {
+  const dir = mkdtempSync(join(tmpdir(), 'carta-second-'));
+  const { config } = app.deps;
+  const other = await buildApp({
+    ...baseConfig(config.databaseUrl ? dir : config.dataDir),
+    databaseUrl: config.databaseUrl,
+    pgSchema: config.pgSchema,
+  });
+  return {
+    app: other,
+    close: async () => {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+describe.each(databases)('sessions that end when they should on %s', (database) => {
+  const ctx = useApp(database);
+  const me = (token: string, app = ctx.app) => call(app, token, 'GET', '/api/auth/me');
+
+  it("a deleted administrator's token is refused at once, also for a common menu", async () => {
+    const admin = await login(ctx.app, ADMIN);
+    // A second administrator of Hotel Demo, who then deletes the first one.
+    const created = await call(ctx.app, admin, 'POST', '/api/users', {
+      Name: 'Otra admin',
+      Email: 'otra@hotel-demo.local',
+      Role: 'admin',
+    });
+    const token = new URL(created.body.SetupURL).hash.split('token=')[1];
+    const setup = await call(ctx.app, null, 'POST', '/api/auth/setup', {
+      token,
+      password: 'Gaviota-Azul-77',
+    });
+    expect(setup.status).toBe(200);
+    const other = setup.body.token as string;
+    expect((await call(ctx.app, other, 'DELETE', '/api/users/1')).status).toBe(403);
+    // Only a platform administrator deletes a platform administrator: make the deleter one.
+    await ctx.app.deps.db
+      .updateTable('users')
+      .set({ IsAdmin: 1 })
+      .where('ID', '=', created.body.ID)
+      .execute();
+    expect((await me(admin)).status).toBe(200);
+    expect((await call(ctx.app, other, 'DELETE', '/api/users/1')).status).toBe(200);
+    const refused = await call(ctx.app, admin, 'PUT', '/api/menus/0000', commonMenu);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('session_ended');
+    expect((await me(admin)).status).toBe(401);
+  });
+
+  it("a deleted user's token is refused at once by another process on the same database", async () => {
+    const admin = await login(ctx.app, ADMIN);
+    const lucia = await login(ctx.app, HOTEL_STAFF);
+    const second = await secondProcess(ctx.app);
+    try {
+      expect((await me(lucia, second.app)).status).toBe(200);
+      expect((await call(ctx.app, admin, 'DELETE', `/api/users/${LUCIA}`)).status).toBe(200);
+      expect((await me(lucia, second.app)).status).toBe(401);
+      expect((await call(second.app, lucia, 'GET', `/api/menus/${HOTEL}`)).status).toBe(401);
+      // The other way round: a deactivation on the second process ends sessions on the first.
+      const reception = await login(ctx.app, {
+        ...HOTEL_STAFF,
+        email: 'recepcion@hotel-demo.local',
+      });
+      expect((await me(reception)).status).toBe(200);
+      expect((await call(second.app, admin, 'PUT', '/api/users/3', { Active: false })).status).toBe(
+        200,
+      );
+      expect((await me(reception)).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deactivating a user ends their sessions and refuses their login', async () => {
+    const admin = await login(ctx.app, ADMIN);
+    const lucia = await login(ctx.app, HOTEL_STAFF);
+    await call(ctx.app, admin, 'PUT', `/api/users/${LUCIA}`, { Active: false });
+    expect((await me(lucia)).status).toBe(401);
+    expect((await call(ctx.app, null, 'POST', '/api/auth/login', HOTEL_STAFF)).status).toBe(401);
+    await call(ctx.app, admin, 'PUT', `/api/users/${LUCIA}`, { Active: true });
+    expect((await call(ctx.app, null, 'POST', '/api/auth/login', HOTEL_STAFF)).status).toBe(200);
+  });
+
+  it('a role change ends the sessions; a name change does not', async () => {
+    const admin = await login(ctx.app, ADMIN);
+    const lucia = await login(ctx.app, HOTEL_STAFF);
+    await call(ctx.app, admin, 'PUT', `/api/users/${LUCIA}`, { Name: 'Lucía P.' });
+    expect((await me(lucia)).status).toBe(200);
+    await call(ctx.app, admin, 'PUT', `/api/users/${LUCIA}`, { Role: 'admin' });
+    expect((await me(lucia)).status).toBe(401);
+    const again = await login(ctx.app, HOTEL_STAFF);
+    expect((await me(again)).body.Role).toBe('admin');
+  });
+
+  it('a password change ends the other sessions and keeps this one', async () => {
+    const first = await login(ctx.app, HOTEL_STAFF);
+    const second = await login(ctx.app, HOTEL_STAFF);
+    const res = await call(ctx.app, first, 'PUT', '/api/auth/password', {
+      current: HOTEL_STAFF.password,
+      next: 'Tortuga-Marina-42',
+    });
+    expect(res.status).toBe(200);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    expect((await me(res.body.token)).status).toBe(200);
+  });
+
+  it('a reset ends the sessions and the old password no longer logs in', async () => {
+    const admin = await login(ctx.app, ADMIN);
+    const lucia = await login(ctx.app, HOTEL_STAFF);
+    const reset = await call(ctx.app, admin, 'POST', `/api/users/${LUCIA}/reset`);
+    expect(reset.status).toBe(200);
+    expect((await me(lucia)).status).toBe(401);
+    expect((await call(ctx.app, null, 'POST', '/api/auth/login', HOTEL_STAFF)).status).toBe(401);
+  });
+
+  it('"end other sessions" ends every other token and answers one for this session', async () => {
+    const here = await login(ctx.app, HOTEL_STAFF);
+    const there = await login(ctx.app, HOTEL_STAFF);
+    const res = await call(ctx.app, here, 'POST', '/api/auth/sessions/end-others');
+    expect(res.status).toBe(200);
+    expect((await me(there)).status).toBe(401);
+    expect((await me(res.body.token)).status).toBe(200);
+  });
+});

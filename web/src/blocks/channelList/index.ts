@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/Tv';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const channelListBlock = {
+  Editor: lazyEditor<'channelList'>(() => import('./Editor.tsx').then((m) => m.Editor)),
+  icon: Icon,
+  locales: { es, en },
+};

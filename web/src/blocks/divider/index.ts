@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/HorizontalRule';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const dividerBlock = {
+  Editor: lazyEditor<'divider'>(() => import('./Editor.tsx').then((m) => m.Editor)),
+  icon: Icon,
+  locales: { es, en },
+};

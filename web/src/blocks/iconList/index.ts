@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/FormatListBulleted';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const iconListBlock = {
+  Editor: lazyEditor<'iconList'>(() => import('./Editor.tsx').then((m) => m.Editor)),
+  icon: Icon,
+  locales: { es, en },
+};

@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/QuestionAnswer';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const qAndABlock = {
+  Editor: lazyEditor<'qAndA'>(() => import('./Editor.tsx').then((m) => m.Editor)),
+  icon: Icon,
+  locales: { es, en },
+};

@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/Subject';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const textBlock = {
+  Editor: lazyEditor<'text'>(() => import('./Editor.tsx').then((m) => m.TextEditor)),
+  icon: Icon,
+  locales: { es, en },
+};

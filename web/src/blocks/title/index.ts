@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/Title';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const titleBlock = {
+  Editor: lazyEditor<'title'>(() => import('./Editor.tsx').then((m) => m.TitleEditor)),
+  icon: Icon,
+  locales: { es, en },
+};

@@ -1,0 +1,10 @@
+import Icon from '@mui/icons-material/Wifi';
+import { lazyEditor } from '../module.ts';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+export const wifiBlock = {
+  Editor: lazyEditor<'wifi'>(() => import('./Editor.tsx').then((m) => m.Editor)),
+  icon: Icon,
+  locales: { es, en },
+};

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../api/session.ts';
+import { App } from '../../app/App.tsx';
+import '../../app/AuthenticatedRoot.tsx';
+import './AuditScreen.tsx';
+import { menusRoute, sessionRoutes } from '../../test/api.ts';
+import { json, on, stubFetch } from '../../test/fetchStub.ts';
+import { staffUser } from '../../test/fixtures.ts';
+
+const admin = { ...staffUser, Role: 'admin' as const };
+const entry = (ID: number, UserID: number, UserName: string, Action: string) => ({
+  ID,
+  CreatedAt: '2026-11-25T10:00:00.000Z',
+  UserID,
+  UserName,
+  Action,
+  Target: null,
+  Detail: null,
+});
+
+describe('audit screen', () => {
+  beforeEach(() => {
+    setToken('admin-token');
+    window.location.hash = '#/audit';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("filters the log by user: only that user's records are asked for and shown", async () => {
+    const all = [entry(1, 8, 'Lucía Pérez', 'login'), entry(2, 9, 'Marta Gil', 'menu_save')];
+    const { calls } = stubFetch(
+      ...sessionRoutes(admin),
+      menusRoute('12', () => []),
+      on('GET', '/api/users', () =>
+        json(200, {
+          data: [
+            { ID: 8, Name: 'Lucía Pérez' },
+            { ID: 9, Name: 'Marta Gil' },
+          ],
+          total: 2,
+        }),
+      ),
+      on('GET', `/api/enterprises/${admin.EnterpriseID}/audit`, (call) => {
+        const user = call.query.get('user');
+        const data = all.filter((e) => !user || String(e.UserID) === user);
+        return json(200, { data, total: data.length });
+      }),
+    );
+    render(<App />);
+    expect(await screen.findByText('Marta Gil')).toBeVisible();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Usuario' }));
+    await userEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Lucía Pérez' }),
+    );
+    await screen.findByText('Inicio de sesión');
+    expect(screen.queryByText('Menú guardado')).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/audit') && c.query.get('user') === '8')).toBe(true);
+  });
+});

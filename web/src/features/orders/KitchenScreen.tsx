@@ -1,0 +1,275 @@
+import { KITCHEN_COLUMNS, needsKitchenAlert } from '@carta/domain/orders';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import Settings from '@mui/icons-material/Settings';
+import VolumeOff from '@mui/icons-material/VolumeOff';
+import VolumeUp from '@mui/icons-material/VolumeUp';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { notify } from '../../app/notifications.tsx';
+import { useSession } from '../../app/session.tsx';
+import type { Order } from './api.ts';
+import { applyEvent, boardOf, mergeOrders, type Overlay, SERVED_SHOWN } from './board.ts';
+import { DESK_PATH } from './DeskScreen.tsx';
+import { KitchenCard } from './KitchenCard.tsx';
+import { KitchenSettingsDialog } from './KitchenSettingsDialog.tsx';
+import { readAgeThresholds, saveAgeThresholds } from './kitchenSettings.ts';
+import { CaughtUpNotice, LiveChip } from './LiveStatus.tsx';
+import { orderKeys, ordersQuery } from './queries.ts';
+import { useKitchenAlarm } from './useKitchenAlarm.ts';
+import { useOrderEvents } from './useOrderEvents.ts';
+import { usePointNames } from './usePointNames.ts';
+import { useRunAction } from './useRunAction.ts';
+
+/** Enough for a busy service; a kitchen with more waiting has bigger problems than paging. */
+const OPEN_PER_COLUMN = 100;
+/** Timers move by the minute: a tick every 15 s is never more than 15 s late. */
+const TICK_MS = 15_000;
+
+/**
+ * The kitchen display (issue 14 §2): a full-screen board for a tablet on the pass. New orders ring
+ * until someone accepts them; the board follows the staff stream and, after an outage, catches up
+ * from where it stopped (the stream replays what it missed, the lists are fetched again) without
+ * showing any order twice.
+ */
+export const KitchenScreen = () => {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const ws = user.EnterpriseID;
+  const client = useQueryClient();
+  const { nameOf, language } = usePointNames(ws);
+  const { run, pending } = useRunAction(ws);
+  const [overlay, setOverlay] = useState<Overlay>(new Map());
+  const [thresholds, setThresholds] = useState(readAgeThresholds);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const [dismissedOutage, setDismissedOutage] = useState<Date | null>(null);
+  const cameIn = useRef(new Map<number, Date>());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const lists = useQueries({
+    queries: (['confirmed', 'checked', 'closed'] as const).map((status) =>
+      ordersQuery(ws, {
+        page: 0,
+        perPage: status === 'closed' ? SERVED_SHOWN : OPEN_PER_COLUMN,
+        status,
+        point: null,
+      }),
+    ),
+  });
+  const connection = useOrderEvents(
+    ws,
+    (event) => {
+      // The moment a confirm reached the kitchen is when its timer starts.
+      if (event.Type === 'confirm') cameIn.current.set(event.OrderID, new Date(event.CreatedAt));
+      setOverlay((o) => applyEvent(o, event));
+    },
+    () => void client.invalidateQueries({ queryKey: orderKeys.lists(ws) }),
+  );
+
+  const listed = lists.map((l) => l.data?.data ?? []);
+  const board = boardOf(mergeOrders(listed, overlay));
+  const served = [...board.served].sort((a, b) => b.ID - a.ID).slice(0, SERVED_SHOWN);
+  const columns = { ...board, served };
+  const alerting = needsKitchenAlert(board.new.map((o) => o.Status));
+  const alarm = useKitchenAlarm(alerting);
+
+  const since = (order: Order): Date => {
+    const known = cameIn.current.get(order.ID);
+    if (known) return known;
+    // A confirmed order's last change is its confirmation (guests cannot change it afterwards).
+    const date = new Date(order.Status === 'confirmed' ? order.UpdatedAt : order.CreatedAt);
+    cameIn.current.set(order.ID, date);
+    return date;
+  };
+
+  const advance = (order: Order) => run(order.ID, order.Status === 'confirmed' ? 'check' : 'close');
+
+  const soundControl =
+    alarm.sound === 'locked' ? (
+      <Button
+        variant="contained"
+        color="warning"
+        size="large"
+        onClick={() => void alarm.enable()}
+        title={t('orders.kitchen.enableSoundHint')}
+        sx={{ fontWeight: 700 }}
+      >
+        {t('orders.kitchen.enableSound')}
+      </Button>
+    ) : alarm.sound === 'unavailable' ? (
+      <Typography color="error">{t('orders.kitchen.soundBlocked')}</Typography>
+    ) : (
+      <Button
+        variant={alarm.sound === 'muted' ? 'contained' : 'outlined'}
+        color={alarm.sound === 'muted' ? 'error' : 'inherit'}
+        size="large"
+        aria-pressed={alarm.sound === 'muted'}
+        startIcon={alarm.sound === 'muted' ? <VolumeOff /> : <VolumeUp />}
+        onClick={alarm.toggleMute}
+      >
+        {alarm.sound === 'muted' ? t('orders.kitchen.unmute') : t('orders.kitchen.mute')}
+      </Button>
+    );
+
+  return (
+    <Box
+      data-testid="kitchen-board"
+      data-alert={alerting ? 'ringing' : 'idle'}
+      data-sound={alarm.sound}
+      data-ringing={alarm.ringing ? 'true' : 'false'}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        // Over the app bar and the navigation: the pass needs the whole screen.
+        zIndex: (theme) => theme.zIndex.drawer + 10,
+        bgcolor: 'grey.100',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('orders.kitchen.title')}
+        </Typography>
+        <LiveChip connection={connection} />
+        <Typography
+          role="status"
+          aria-live="assertive"
+          data-testid="kitchen-alert"
+          sx={{ fontSize: 22, fontWeight: 700, flexGrow: 1 }}
+        >
+          {/* Amber with black text while an order waits: seen from across the kitchen. */}
+          <Box
+            component="span"
+            sx={
+              alerting
+                ? { bgcolor: '#ffb300', color: '#000', px: 1.5, py: 0.5, borderRadius: 1 }
+                : undefined
+            }
+          >
+            {alerting
+              ? t('orders.kitchen.alert', { count: board.new.length })
+              : t('orders.kitchen.noAlert')}
+          </Box>
+        </Typography>
+        {soundControl}
+        <IconButton
+          aria-label={t('orders.kitchen.settings')}
+          onClick={() => setSettingsOpen(true)}
+          size="large"
+        >
+          <Settings />
+        </IconButton>
+        <IconButton
+          aria-label={t('orders.kitchen.fullscreen')}
+          onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
+          size="large"
+        >
+          <Fullscreen />
+        </IconButton>
+        <Button component={Link} to={DESK_PATH} variant="outlined" color="inherit">
+          {t('orders.kitchen.exit')}
+        </Button>
+      </Box>
+      {connection.lastOutage?.to !== dismissedOutage && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <CaughtUpNotice
+            connection={connection}
+            onClose={() => setDismissedOutage(connection.lastOutage?.to ?? null)}
+          />
+        </Box>
+      )}
+      {lists.some((l) => l.isError) && (
+        <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
+          {t('orders.loadError')}
+        </Alert>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: 1.5,
+          p: 1.5,
+        }}
+      >
+        {KITCHEN_COLUMNS.map((column) => (
+          <Box
+            component="section"
+            key={column}
+            aria-labelledby={`kitchen-column-${column}`}
+            data-column={column}
+            sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+          >
+            <Typography
+              id={`kitchen-column-${column}`}
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 700, mb: 1 }}
+            >
+              {t(`orders.kitchen.columns.${column}`)} ({columns[column].length})
+            </Typography>
+            <Box sx={{ overflowY: 'auto', flexGrow: 1, pr: 0.5 }}>
+              {columns[column].length === 0 && (
+                <Typography color="text.secondary" sx={{ fontSize: 18 }}>
+                  {t('orders.kitchen.empty')}
+                </Typography>
+              )}
+              {columns[column].map((order) => (
+                <KitchenCard
+                  key={order.ID}
+                  order={order}
+                  column={column}
+                  pointName={nameOf(order.PointID)}
+                  language={language}
+                  cameIn={since(order)}
+                  now={now}
+                  thresholds={thresholds}
+                  busy={pending}
+                  onAdvance={advance}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {settingsOpen && (
+        <KitchenSettingsDialog
+          value={thresholds}
+          onClose={() => setSettingsOpen(false)}
+          onSave={(value) => {
+            setThresholds(saveAgeThresholds(value));
+            setSettingsOpen(false);
+            notify('orders.kitchen.saved', 'success');
+          }}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,102 @@
+import type { Translatable } from '@carta/domain';
+import type { OrderAction, OrderStatus, PaymentStatus } from '@carta/domain/orders';
+import { request, segment } from '../../api/client.ts';
+import type { ListResponse } from '../../api/types.ts';
+
+/** An order as the server answers it (docs/api.md "Order"): prices as when ordered. */
+export type OrderItem = {
+  readonly ID: number;
+  readonly MenuContentID: number;
+  readonly Name: Translatable;
+  readonly Quantity: number;
+  readonly UnitPrice: number;
+  readonly Extras: readonly { ExtraID: number; Name: Translatable; Price: number }[];
+  readonly Note: string | null;
+  readonly DeviceID: string | null;
+};
+
+export type Order = {
+  readonly ID: number;
+  readonly PointID: number;
+  readonly Status: OrderStatus;
+  readonly PaymentStatus: PaymentStatus;
+  readonly Items: readonly OrderItem[];
+  readonly Total: number;
+  readonly Currency: string;
+  readonly CreatedAt: string;
+  readonly UpdatedAt: string;
+};
+
+export type OrdersFilter = {
+  readonly page: number;
+  readonly perPage: number;
+  readonly status: OrderStatus | null;
+  readonly point: number | null;
+};
+
+/** The actions the desk offers: the staff's part of domain's transition table. */
+export type DeskAction = Extract<
+  OrderAction,
+  'confirm' | 'check' | 'close' | 'finalize' | 'cancel'
+>;
+
+const base = (ws: string) => `/private/dish-orders/${segment(ws)}/dish-orders`;
+
+/** §7: the filter travels in a PUT body. */
+export const fetchOrders = (
+  ws: string,
+  { page, perPage, status, point }: OrdersFilter,
+  signal?: AbortSignal,
+): Promise<ListResponse<Order>> =>
+  request(`${base(ws)}/`, {
+    method: 'PUT',
+    body: { startIndex: page * perPage, itemPerPage: perPage, status, point },
+    signal,
+  });
+
+export const fetchOrder = (ws: string, id: number, signal?: AbortSignal) =>
+  request<{ data: Order }>(`${base(ws)}/${segment(id)}`, { signal });
+
+export const actOnOrder = (ws: string, id: number, action: DeskAction) =>
+  request<{ data: Order }>(`${base(ws)}/${segment(id)}/${action}`, { method: 'PUT' });
+
+export const deleteOrder = (ws: string, id: number) =>
+  request<{ affectedRows: number }>(`${base(ws)}/${segment(id)}`, { method: 'DELETE' });
+
+/** One more printed ticket; PrintCount above 1 means this one is a copy. */
+export const markPrinted = (ws: string, id: number) =>
+  request<{ data: Order & { PrintCount: number } }>(`${base(ws)}/${segment(id)}/printed`, {
+    method: 'PUT',
+  });
+
+/** The staff's live stream (docs/api.md "Live events"). */
+export const eventsPath = (ws: string) => `/private/dish-orders/${segment(ws)}/events`;
+
+/** One order change as the stream carries it. */
+export type OrderEvent = {
+  readonly ID: number;
+  readonly Type: OrderAction;
+  readonly OrderID: number;
+  readonly PointID: number;
+  readonly Order: Order;
+  readonly CreatedAt: string;
+};
+
+/** One card payment attempt of an order (docs/api.md "Card payments of orders"). */
+export type PaymentAttempt = {
+  readonly ID: number;
+  readonly OrderID: number;
+  readonly Provider: string;
+  readonly Amount: number;
+  readonly Currency: string;
+  readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+  readonly CreatedAt: string;
+  readonly UpdatedAt: string;
+};
+
+export const fetchPayments = (ws: string, id: number, signal?: AbortSignal) =>
+  request<ListResponse<PaymentAttempt>>(`${base(ws)}/${segment(id)}/payments`, { signal });
+
+/** The paid attempt refunded in full; again answers the refunded attempt (idempotent). */
+export const refundOrder = (ws: string, id: number) =>
+  request<{ data: PaymentAttempt }>(`${base(ws)}/${segment(id)}/refund`, { method: 'PUT' });

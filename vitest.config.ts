@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.e2e.ts'],
+          setupFiles: ['./failure-report.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
           // expect.poll waits for the page to reach a state; its 1 s default is a deadline that a

@@ -45,6 +45,9 @@ export type Running = {
   readonly stop: () => Promise<void>;
 };
 
+/** Pages opened by newPage and not closed yet: what a failed test had on screen (failure-report.ts). */
+export const openPages = new Set<Page>();
+
 /** The requests of each page opened by newPage that have not been answered (nor failed) yet. */
 const unanswered = new WeakMap<Page, Set<Request>>();
 
@@ -151,6 +154,8 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
       const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
       trackRequests(page);
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return { context, page };
     },

@@ -181,4 +181,29 @@ describe('a menu editor you can trust, in Spanish', () => {
     await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/menus/new');
   });
+
+  it('on a phone, leaving a modified menu through the navigation drawer asks first', async () => {
+    const { page } = await carta.newPage('es-ES');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, carta.url, STAFF);
+    const openDrawer = () => page.getByRole('button', { name: 'Abrir navegación' }).click();
+    await openDrawer();
+    await openMenu(page, 'Bienvenida');
+    const here = await page.evaluate(() => location.hash);
+    await page.getByRole('checkbox', { name: 'Temporal' }).check();
+
+    await openDrawer();
+    await page.getByRole('navigation').getByRole('link', { name: 'Nuevo menú' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+    await ask.waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe(here);
+    await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'Temporal' }).isChecked()).toBe(true);
+
+    await openDrawer();
+    await page.getByRole('navigation').getByRole('link', { name: 'Nuevo menú' }).click();
+    await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await page.waitForURL(/#\/menus\/new$/);
+  });
 });

@@ -67,17 +67,13 @@ const openSqlite = (dataDir: string, config: Config): Db => {
 const openPostgres = async (url: string, schema: string | null, config: Config): Promise<Db> => {
   // int8 (count, nextval) as numbers: ids stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema if not exists "${schema.replace(/"/g, '')}"`);
-    await admin.end();
-  }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
   });
+  // Through the pool, whose connection is then reused: a search_path may name a schema not made yet.
+  if (schema) await pool.query(`create schema if not exists "${schema.replace(/"/g, '')}"`);
   const where = new URL(url);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }),

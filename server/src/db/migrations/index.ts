@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import type { Database } from '../tables/index.ts';
 import * as initial from './2026-11-21T0900-initial.ts';
@@ -40,11 +40,29 @@ const provider = (dialect: Dialect): MigrationProvider => ({
     ),
 });
 
+/**
+ * Whether every migration is already recorded: one query. Kysely's Migrator first introspects
+ * every table of every schema of the database (its own tables may live in any), which on a
+ * PostgreSQL shared by many schemas costs more than the whole start of the app.
+ */
+export const isUpToDate = async (db: Kysely<Database>, schema: string | null): Promise<boolean> => {
+  const table = schema ? `${schema}.kysely_migration` : 'kysely_migration';
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db);
+    const done = new Set(rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => done.has(name));
+  } catch {
+    // No migration table yet: a new database.
+    return false;
+  }
+};
+
 export const migrateToLatest = async (
   db: Kysely<Database>,
   dialect: Dialect,
   schema: string | null = null,
 ): Promise<void> => {
+  if (await isUpToDate(db, schema)) return;
   // Named explicitly: otherwise Kysely finds its tables in any schema and skips creating them here.
   const migrator = new Migrator({
     db,

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
+import { openDatabase } from '../connection.ts';
+import { isUpToDate, migrateToLatest } from './index.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const databases = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+describe.each(databases)('migrations on %s', (database) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** A new, empty database; every SQL text it runs lands in `queries`. */
+  const open = async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'carta-migrations-'));
+    const schema = database === 'postgres' ? `t_mig_${randomBytes(5).toString('hex')}` : null;
+    const queries: string[] = [];
+    const db = await openDatabase(
+      testConfig({
+        dataDir,
+        databaseUrl: schema ? (pgUrl ?? null) : null,
+        pgSchema: schema,
+        onQuery: (text) => queries.push(text),
+      }),
+    );
+    cleanups.push(async () => {
+      await db.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (schema && pgUrl) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+    });
+    return { ...db, queries };
+  };
+
+  it('migrates a new database, then starts an up-to-date one with a single query', async () => {
+    const { db, dialect, schema, queries } = await open();
+    await migrateToLatest(db, dialect, schema);
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(await db.selectFrom('enterprises').select('ID').execute()).toEqual([]);
+
+    queries.length = 0;
+    await migrateToLatest(db, dialect, schema);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^select name from .*kysely_migration/);
+  });
+
+  it('counts a database as up to date only when every migration is recorded', async () => {
+    const { db, dialect, schema } = await open();
+    expect(await isUpToDate(db, schema)).toBe(false);
+    await migrateToLatest(db, dialect, schema);
+    expect(await isUpToDate(db, schema)).toBe(true);
+    // As if a migration had just been added to Carta: its record is missing, the Migrator runs.
+    const { rows } = await sql<{
+      name: string;
+    }>`select max(name) as name from kysely_migration`.execute(db);
+    await sql`delete from kysely_migration where name = ${rows[0]?.name ?? ''}`.execute(db);
+    expect(await isUpToDate(db, schema)).toBe(false);
+  });
+});

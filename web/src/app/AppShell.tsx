@@ -1,20 +1,45 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from './AppHeader.tsx';
 import { MenuNav } from './MenuNav.tsx';
 import { Notifications } from './notifications.tsx';
 
 const DRAWER_WIDTH = 280;
 
+/** A plain left click, which the app handles itself; others (a new tab…) stay the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** App bar, menu navigation (permanent on wide screens, a drawer on narrow ones), the screen. */
 export const AppShell = () => {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Where a link of the phone drawer leads, followed once the drawer has closed.
+  const afterClose = useRef<string | null>(null);
+
+  /**
+   * A link chosen in the phone drawer closes it first and is followed once it is gone: the screen
+   * it leaves may ask first ('Cambios sin guardar'), and that dialog opening while the drawer
+   * slid out was sometimes left hidden from screen readers by MUI's modal stack.
+   */
+  const followAfterClose = (event: MouseEvent) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link) return;
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('#') && isPlainClick(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      afterClose.current = href.slice(1) || '/';
+    }
+    // A link to the screen already shown changes no route: the drawer still closes on it.
+    setMobileOpen(false);
+  };
 
   // A navigation choice on a phone should reveal the screen it opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the route changes
@@ -22,12 +47,26 @@ export const AppShell = () => {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppHeader onOpenNavigation={() => setMobileOpen(true)} />
+      <AppHeader
+        onOpenNavigation={() => {
+          afterClose.current = null;
+          setMobileOpen(true);
+        }}
+      />
       <Drawer
         variant="temporary"
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        slotProps={{ paper: { 'aria-label': t('app.navigation') } }}
+        slotProps={{
+          paper: { 'aria-label': t('app.navigation') },
+          transition: {
+            onExited: () => {
+              const to = afterClose.current;
+              afterClose.current = null;
+              if (to !== null) navigate(to);
+            },
+          },
+        }}
         sx={{
           display: { xs: 'block', md: 'none' },
           // Over the app bar (which sits above drawers for the permanent one): its height varies
@@ -36,12 +75,7 @@ export const AppShell = () => {
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
         }}
       >
-        {/* A link to the screen already shown changes no route: the drawer still closes on it. */}
-        <Box
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
-          }}
-        >
+        <Box onClickCapture={followAfterClose}>
           <MenuNav />
         </Box>
       </Drawer>

@@ -137,6 +137,9 @@ export const reorderBlocks = async (page: Page, from: number, to: number) => {
   await handle.focus();
   await page.keyboard.press('Space');
   await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${id}.`);
+  // dnd-kit's keyboard sensor listens for the arrows from a setTimeout queued at the lift: a
+  // timer queued now runs after it, so the first arrow is not pressed into the void.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (const over of passed) {
     await page.keyboard.press(step > 0 ? 'ArrowDown' : 'ArrowUp');
     await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${over.id}.`);

@@ -7,9 +7,11 @@ export const createSpacing = (intervalMs: number, now: () => number = Date.now) 
   let next = 0;
   return {
     reserve: (): number => {
-      const at = Math.max(now(), next);
+      // One reading of the clock: two could straddle a millisecond and give a wait of -1 ms.
+      const current = now();
+      const at = Math.max(current, next);
       next = at + intervalMs;
-      return at - now();
+      return at - current;
     },
   };
 };

@@ -61,9 +61,9 @@ export type Carta = Awaited<ReturnType<typeof startCarta>>;
 const paragraph =
   '<p>Desayuno buffet con productos locales, zumos naturales y bollería casera.</p>';
 
-/** A new menu of Hotel Demo with BLOCKS blocks, titles and texts in its four languages. */
-export const saveBenchMenu = async (carta: Carta): Promise<number> => {
-  const Content = Array.from({ length: BLOCKS }, (_, i) =>
+/** `count` new blocks, Title and Text in turn, in Hotel Demo's four languages (bench menus). */
+export const benchBlocks = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
     i % 2 === 0
       ? {
           ID: `new_${i}`,
@@ -78,6 +78,10 @@ export const saveBenchMenu = async (carta: Carta): Promise<number> => {
           Text: { es: paragraph, en: paragraph, de: paragraph, fr: paragraph },
         },
   );
+
+/** A new menu of Hotel Demo with BLOCKS blocks, titles and texts in its four languages. */
+export const saveBenchMenu = async (carta: Carta): Promise<number> => {
+  const Content = benchBlocks(BLOCKS);
   const saved = (await (
     await carta.fetchOk('/api/menus/1', {
       method: 'PUT',

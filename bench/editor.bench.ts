@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { benchBlocks } from './carta.ts';
 import { firstLoadLine, measureFirstLoad } from './firstLoad.ts';
 import { freePort, startProcess, stop } from './lib.ts';
 
@@ -95,23 +96,7 @@ const owner = String(user.EnterpriseID);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 // The seeded menu: Title and Text blocks in turn, text in the enterprise's four languages.
-const paragraph =
-  '<p>Desayuno buffet con productos locales, zumos naturales y bollería casera.</p>';
-const Content = Array.from({ length: BLOCKS }, (_, i) =>
-  i % 2 === 0
-    ? {
-        ID: `new_${i}`,
-        Type: 2,
-        ORD: i,
-        Title: { es: `Bloque ${i}`, en: `Block ${i}`, de: `Block ${i}`, fr: `Bloc ${i}` },
-      }
-    : {
-        ID: `new_${i}`,
-        Type: 16,
-        ORD: i,
-        Text: { es: paragraph, en: paragraph, de: paragraph, fr: paragraph },
-      },
-);
+const Content = benchBlocks(BLOCKS);
 const created = (await (
   await api(`/menus/${owner}`, {
     method: 'PUT',

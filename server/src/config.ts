@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PoolClient } from 'pg';
 import { z } from 'zod';
 
 export type Config = {
@@ -84,6 +85,18 @@ export type Config = {
   readonly menuRevisionsKeep: number;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
+  /**
+   * Where PostgreSQL connections come from instead of a pool of the app's own (ended with it).
+   * Tests keep one pool per schema for the whole run: a new pool per test paid a backend start and
+   * a cold catalog cache on every connection.
+   */
+  readonly pgConnections?: (url: string, schema: string | null) => PgConnections;
+};
+
+/** What Kysely's PostgreSQL dialect uses of a pool. */
+export type PgConnections = {
+  readonly connect: () => Promise<PoolClient>;
+  readonly end: () => Promise<void>;
 };
 
 const MB = 1024 * 1024;

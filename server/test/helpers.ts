@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Config, testConfig } from '../src/config.ts';
+import { type Config, type PgConnections, testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrations/index.ts';
 import type { App } from '../src/deps.ts';
@@ -109,6 +109,29 @@ const resetScript = async (url: string, template: string): Promise<(schema: stri
 const freeSchemas: string[] = [];
 let reset: Promise<(schema: string) => string> | null = null;
 
+/**
+ * One pool per leased schema for the worker's life, lent to each app built on it (its `end` does
+ * nothing): a pool per test started new backends whose catalog caches were cold at every test.
+ */
+const schemaPools = new Map<string, pg.Pool>();
+const poolOf = (url: string, schema: string) => {
+  let pool = schemaPools.get(schema);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      options: `-c search_path=${quoted(schema)}`,
+      allowExitOnIdle: true,
+    });
+    schemaPools.set(schema, pool);
+  }
+  return pool;
+};
+const lentConnections = (url: string, schema: string) => (): PgConnections => {
+  const pool = poolOf(url, schema);
+  return { connect: () => pool.connect(), end: async () => {} };
+};
+
 const leaseSchema = async (url: string, template: string): Promise<string> => {
   reset ??= resetScript(url, template);
   let schema = freeSchemas.pop();
@@ -121,7 +144,7 @@ const leaseSchema = async (url: string, template: string): Promise<string> => {
     await database.db.destroy();
   }
   const script = (await reset)(schema);
-  await withPg(url, (client) => client.query(script));
+  await poolOf(url, schema).query(script);
   return schema;
 };
 
@@ -151,6 +174,7 @@ export const build = async (database: string, overrides: Partial<Config> = {}) =
     ...baseConfig(dataDir),
     databaseUrl: schema ? (url ?? null) : null,
     pgSchema: schema,
+    ...(url && template && schema ? { pgConnections: lentConnections(url, schema) } : {}),
     ...overrides,
   });
   // Every answer the tests provoke is checked against the OpenAPI document (openapi-check.ts).

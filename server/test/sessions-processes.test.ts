@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnPostgres } from './helpers.ts';
 import { http, loginOver, useTwoProcesses } from './two-processes.ts';
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
 import { type Config, testConfig } from '../src/config.ts';
+import type { App } from '../src/deps.ts';
 
 // Migrating and seeding a database took most of each test's time, so the whole run does it once per
 // database (a template) and every test starts from a copy of it: a fresh database all the same.
@@ -23,11 +25,35 @@ export const seedConfig = {
 export const baseConfig = (dataDir: string): Config =>
   testConfig({ dataDir, ...seedConfig, jwtSecret: 'test-secret-test-secret-test-secret' });
 
+/** scrypt's smallest cost: hundreds of logins a run, each a hash at full cost, were a tenth of it. */
+const TEST_PASSWORD_COST = 1024;
+
+/** The seeded users' passwords, hashed again at the test cost (each hash records its own). */
+const cheapenPasswords = async (app: App) => {
+  const [admin, demo] = await Promise.all([
+    hashPassword(ADMIN.password, TEST_PASSWORD_COST),
+    hashPassword(HOTEL_STAFF.password, TEST_PASSWORD_COST),
+  ]);
+  const { db } = app.deps;
+  await db
+    .updateTable('users')
+    .set({ PasswordHash: admin })
+    .where('Email', '=', ADMIN.email)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ PasswordHash: demo })
+    .where('Email', '!=', ADMIN.email)
+    .where('PasswordHash', '!=', '')
+    .execute();
+};
+
 /** The SQLite template: one file, compacted, with no WAL beside it. */
 export const buildSqliteTemplate = async (dir: string): Promise<string> => {
   mkdirSync(dir, { recursive: true });
   const app = await buildApp(baseConfig(join(dir, 'build')));
   const file = join(dir, 'template.db');
+  await cheapenPasswords(app);
   await sql`vacuum into ${file}`.execute(app.deps.db);
   await app.close();
   return file;
@@ -36,6 +62,7 @@ export const buildSqliteTemplate = async (dir: string): Promise<string> => {
 /** The PostgreSQL template: a schema migrated and seeded once. */
 export const buildPgTemplate = async (url: string, schema: string, dir: string): Promise<void> => {
   const app = await buildApp({ ...baseConfig(dir), databaseUrl: url, pgSchema: schema });
+  await cheapenPasswords(app);
   await app.close();
 };
 

@@ -67,16 +67,28 @@ const openSqlite = (dataDir: string, config: Config): Db => {
 const openPostgres = async (url: string, schema: string | null, config: Config): Promise<Db> => {
   // int8 (count, nextval) as numbers: ids stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
-  });
+  const pool =
+    config.pgConnections?.(url, schema) ??
+    new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+    });
   // Through the pool, whose connection is then reused: a search_path may name a schema not made yet.
-  if (schema) await pool.query(`create schema if not exists "${schema.replace(/"/g, '')}"`);
+  if (schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`create schema if not exists "${schema.replace(/"/g, '')}"`);
+    } finally {
+      client.release();
+    }
+  }
   const where = new URL(url);
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...logOf(config),
+    }),
     dialect: postgresDialect,
     schema,
     describe: `PostgreSQL ${where.host}${where.pathname}${schema ? ` schema ${schema}` : ''}`,

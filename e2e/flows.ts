@@ -120,6 +120,14 @@ const dragHandle = async (page: Page, ord: number) => {
 };
 
 /**
+ * After a keyboard lift (Space) has been announced: dnd-kit's keyboard sensor listens for the arrows
+ * from a setTimeout queued at the lift; a timer queued now runs after it, so the first arrow is not
+ * pressed into the void (seen under load in CI, on blocks and on submenus).
+ */
+export const keyboardDragReady = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+
+/**
  * Drags the block at ORD `from` to ORD `to` with dnd-kit's keyboard sensor (§6: only for
  * users with Permission 3): Space lifts, arrows move, Space drops. Each key waits for dnd-kit to
  * announce the previous one: a key pressed before the list is measured, or before the last move is
@@ -137,9 +145,7 @@ export const reorderBlocks = async (page: Page, from: number, to: number) => {
   await handle.focus();
   await page.keyboard.press('Space');
   await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${id}.`);
-  // dnd-kit's keyboard sensor listens for the arrows from a setTimeout queued at the lift: a
-  // timer queued now runs after it, so the first arrow is not pressed into the void.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await keyboardDragReady(page);
   for (const over of passed) {
     await page.keyboard.press(step > 0 ? 'ArrowDown' : 'ArrowUp');
     await dragAnnounced(page, `Draggable item ${id} was moved over droppable area ${over.id}.`);

@@ -4,6 +4,7 @@ import {
   apiGet,
   blockCard,
   dragAnnounced,
+  keyboardDragReady,
   login,
   openMenu,
   openNewMenu,
@@ -102,6 +103,7 @@ describe('menus in the menu editor, in Spanish', () => {
     expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThan(900);
     await page.keyboard.press('Space');
     await dragAnnounced(page, `Draggable item ${second} was moved over droppable area ${second}.`);
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     await dragAnnounced(page, `Draggable item ${second} was moved over droppable area ${first}.`);
     await page.keyboard.press('Space');

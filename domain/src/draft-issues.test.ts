@@ -5,18 +5,33 @@ import { blockIssues, menuIssues } from './draft-issues.ts';
 const block = (fields: Record<string, unknown>): Content =>
   ({ ID: 1, MenuID: 1, Type: 2, ORD: 0, ...fields }) as Content;
 
+const NAMED = { es: 'Carta', en: '' };
+
 describe('menuIssues', () => {
+  it('a menu needs a name in at least one language (blanks are no name)', () => {
+    expect(menuIssues({ Name: { es: '', en: 'Menu' } })).toEqual([]);
+    expect(menuIssues({ Name: { es: '  ', en: '' } })).toEqual(['Name']);
+    expect(menuIssues({ Name: {} })).toEqual(['Name']);
+    expect(menuIssues({ Name: null })).toEqual(['Name']);
+  });
+
   it('a menu that is not temporary has none, whatever its stored availability holds', () => {
-    expect(menuIssues({ IsTemp: false, Availability: null })).toEqual([]);
-    expect(menuIssues({ IsTemp: false, Availability: { IsTemp: true, DateStart: null } })).toEqual(
-      [],
-    );
+    expect(menuIssues({ Name: NAMED, IsTemp: false, Availability: null })).toEqual([]);
+    expect(
+      menuIssues({ Name: NAMED, IsTemp: false, Availability: { IsTemp: true, DateStart: null } }),
+    ).toEqual([]);
   });
 
   it('a temporary menu needs its start date', () => {
-    expect(menuIssues({ IsTemp: true, Availability: null })).toEqual(['Availability.DateStart']);
+    expect(menuIssues({ Name: NAMED, IsTemp: true, Availability: null })).toEqual([
+      'Availability.DateStart',
+    ]);
     expect(
-      menuIssues({ IsTemp: true, Availability: { IsTemp: true, DateStart: '2026-05-01' } }),
+      menuIssues({
+        Name: NAMED,
+        IsTemp: true,
+        Availability: { IsTemp: true, DateStart: '2026-05-01' },
+      }),
     ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Availability } from './availability.ts';
 import { availabilityErrors, fromItemVariant, readAvailability } from './availability-form.ts';
 import type { Content } from './content.ts';
+import { hasAnyText, type Translatable } from './translatable.ts';
 import { isEmbeddableUrl, isFileUrl, isVideoUrlFor } from './urls.ts';
 
 /**
@@ -31,12 +32,20 @@ const storedUrlIssues = (content: Content): string[] => {
 const availabilityIssues = (errors: ReturnType<typeof availabilityErrors>): string[] =>
   Object.keys(errors).map((key) => `Availability.${key}`);
 
-/** The menu's own fields: its temporary availability must be complete (§2.2, §2.8). */
+/**
+ * The menu's own fields: a name in at least one language (the field is marked required, and a
+ * guest's list would show a blank entry), and a complete temporary availability (§2.2, §2.8).
+ */
 export const menuIssues = (menu: {
+  readonly Name: Translatable | null | undefined;
   readonly IsTemp?: boolean | null | undefined;
   readonly Availability?: Availability | null | undefined;
-}): string[] =>
-  availabilityIssues(availabilityErrors(fromItemVariant(menu.Availability, menu.IsTemp === true)));
+}): string[] => [
+  ...(hasAnyText(menu.Name) ? [] : ['Name']),
+  ...availabilityIssues(
+    availabilityErrors(fromItemVariant(menu.Availability, menu.IsTemp === true)),
+  ),
+];
 
 /**
  * One block: a complete availability when temporary, the Form's required destination (§5), and

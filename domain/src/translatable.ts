@@ -28,6 +28,10 @@ export const fillLanguages = (
   return filled;
 };
 
+/** Whether any language holds more than blanks: a required translatable field needs one. */
+export const hasAnyText = (value: Translatable | null | undefined): boolean =>
+  Object.values(value ?? {}).some((text) => typeof text === 'string' && text.trim() !== '');
+
 export const emptyTranslatable = (languages: readonly string[]): Translatable =>
   fillLanguages({}, languages.length > 0 ? languages : [DEFAULT_LANGUAGE]);
 

@@ -51,6 +51,56 @@ describe('Save refuses while a field needs attention', () => {
     useMenuEditorStore.getState().reset();
   });
 
+  it('an unnamed menu is not red before it is edited, and is once Save is refused', async () => {
+    const { calls } = renderEditor({
+      hash: '#/menus/5',
+      menus: () => [{ ...aMenu(), Name: { es: '', en: '', de: '' } }],
+      contents: { 5: () => [titleBlock(11, 0, 'Hola')] },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('El menú necesita un nombre en al menos un idioma')).toBeNull();
+    await save();
+    expect(
+      await screen.findByText('El menú necesita un nombre en al menos un idioma'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('a menu with no name in any language: nothing sent, the name field red and focused', async () => {
+    const { calls } = renderEditor({
+      hash: '#/menus/5',
+      menus: () => [{ ...aMenu(), Name: { es: 'Bienvenida', en: '', de: '' } }],
+      contents: { 5: () => [titleBlock(11, 0, 'Hola')] },
+      routes: [
+        on('PUT', '/api/menus/12', () =>
+          json(200, { newID: 5, menus: [], contents: [], Version: 4 }),
+        ),
+      ],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    expect(screen.queryByText('El menú necesita un nombre en al menos un idioma')).toBeNull();
+    await userEvent.clear(name);
+    expect(
+      await screen.findByText('El menú necesita un nombre en al menos un idioma'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(await screen.findByRole('region', { name: 'Título Posición 1' }));
+    await save();
+    expect(
+      await screen.findByText('1 campo necesita su atención: no se ha guardado nada'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(puts(calls)).toHaveLength(0);
+
+    await userEvent.type(name, 'Spa');
+    expect(screen.queryByText('El menú necesita un nombre en al menos un idioma')).toBeNull();
+    await save();
+    expect(await screen.findByText('Menú guardado correctamente')).toBeInTheDocument();
+    expect(puts(calls)[0]?.body).toMatchObject({ Name: { es: 'Spa' } });
+  });
+
   it('an invalid domain: nothing sent, no success, the field focused, the count shown', async () => {
     const { calls } = start([titleBlock(11, 0, 'Hola'), link(12, 1)]);
     const card = await screen.findByRole('region', { name: 'Enlace a dominio Posición 2' });

@@ -21,6 +21,8 @@ export type LanguageEditorProps = {
   readonly onUploadFile?: UploadPdfFn;
   /** Greyed text shown while this language is empty: the fallback the guest reads instead. */
   readonly placeholder?: string;
+  /** What is wrong with the value (a required field left empty), shown in red under a text field. */
+  readonly error?: string | null;
 };
 
 const FALLBACK_SX = {
@@ -43,6 +45,7 @@ export const LanguageEditor = ({
   minRows = 3,
   onUploadFile,
   placeholder,
+  error = null,
 }: LanguageEditorProps) => {
   if (mode === 'richText') {
     return (
@@ -85,6 +88,8 @@ export const LanguageEditor = ({
       onChange={(event) => onText(event.target.value)}
       disabled={disabled}
       required={required}
+      error={error !== null}
+      helperText={error}
       variant={variant}
       multiline={multiline}
       minRows={multiline ? minRows : undefined}

@@ -43,6 +43,8 @@ export type TranslatableFieldProps = {
   readonly mode?: TranslatableMode;
   readonly disabled?: boolean;
   readonly required?: boolean;
+  /** What is wrong with the value (a required field left empty): the text field turns red and says so. */
+  readonly error?: string | null;
   readonly variant?: FieldVariant;
   /** Machine translation; when absent the translate button is hidden (§2.8). Not for PDFs. */
   readonly onTranslate?: TranslateFn;
@@ -65,6 +67,7 @@ export const TranslatableField = memo(function TranslatableField({
   mode = 'text',
   disabled = false,
   required = false,
+  error = null,
   variant,
   onTranslate,
   onUploadFile,
@@ -123,6 +126,7 @@ export const TranslatableField = memo(function TranslatableField({
         placeholder={fallback !== null && mode !== 'file' ? plainText(fallback) : undefined}
         disabled={disabled}
         required={required}
+        error={error}
         variant={variant}
         onUploadFile={onUploadFile}
         actions={

@@ -1,20 +1,41 @@
+import { hasAnyText, type Translatable } from '@carta/domain';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldValidity } from '../../../widgets/FieldValidity/fieldValidity.ts';
 import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useMenuEditorStore } from '../store.ts';
 import { useMenuField } from './useMenuField.ts';
 
-/** §2.2 the translatable name, 'submenu name' for a submenu and 'menu name' otherwise. */
+/**
+ * §2.2 the translatable name, 'submenu name' for a submenu and 'menu name' otherwise. Required: with
+ * no text in any language it is red and holds Save (the draft rule `menuIssues` finds it too).
+ */
 export const MenuNameField = ({ languages }: { readonly languages: readonly string[] }) => {
   const { t } = useTranslation();
   const [name, setName] = useMenuField('Name');
   const isSubmenu = useMenuEditorStore((state) => state.menu?.ParentID != null);
+  const refusedSave = useMenuEditorStore((state) => state.refusedSave);
+  // A new menu's empty name is not an error yet: it turns red once edited, or when Save is refused.
+  const [edited, setEdited] = useState(false);
+  const onChange = useCallback(
+    (value: Translatable) => {
+      setEdited(true);
+      setName(value);
+    },
+    [setName],
+  );
+  const unnamed = name !== undefined && !hasAnyText(name);
+  const ref = useFieldValidity<HTMLDivElement>(unnamed, { field: 'Name' });
   return (
-    <ConnectedTranslatableField
-      label={t(isSubmenu ? 'menus.submenuName' : 'menus.menuName')}
-      value={name}
-      onChange={setName}
-      languages={languages}
-      required
-    />
+    <div ref={ref}>
+      <ConnectedTranslatableField
+        label={t(isSubmenu ? 'menus.submenuName' : 'menus.menuName')}
+        value={name}
+        onChange={onChange}
+        languages={languages}
+        required
+        error={unnamed && (edited || refusedSave) ? t('menus.nameRequired') : null}
+      />
+    </div>
   );
 };

@@ -23,10 +23,10 @@ const form = (ID: number, ORD: number, mail: string): Content => ({
   FormDestinationMail: mail,
 });
 
-const start = (contents: Content[]) =>
+const start = (contents: Content[], menu = aMenu()) =>
   renderEditor({
     hash: '#/menus/5',
-    menus: () => [aMenu()],
+    menus: () => [menu],
     contents: { 5: () => contents },
     routes: [
       on('PUT', '/api/menus/12', () =>
@@ -52,10 +52,9 @@ describe('Save refuses while a field needs attention', () => {
   });
 
   it('an unnamed menu is not red before it is edited, and is once Save is refused', async () => {
-    const { calls } = renderEditor({
-      hash: '#/menus/5',
-      menus: () => [{ ...aMenu(), Name: { es: '', en: '', de: '' } }],
-      contents: { 5: () => [titleBlock(11, 0, 'Hola')] },
+    const { calls } = start([titleBlock(11, 0, 'Hola')], {
+      ...aMenu(),
+      Name: { es: '', en: '', de: '' },
     });
     const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
@@ -69,15 +68,9 @@ describe('Save refuses while a field needs attention', () => {
   });
 
   it('a menu with no name in any language: nothing sent, the name field red and focused', async () => {
-    const { calls } = renderEditor({
-      hash: '#/menus/5',
-      menus: () => [{ ...aMenu(), Name: { es: 'Bienvenida', en: '', de: '' } }],
-      contents: { 5: () => [titleBlock(11, 0, 'Hola')] },
-      routes: [
-        on('PUT', '/api/menus/12', () =>
-          json(200, { newID: 5, menus: [], contents: [], Version: 4 }),
-        ),
-      ],
+    const { calls } = start([titleBlock(11, 0, 'Hola')], {
+      ...aMenu(),
+      Name: { es: 'Bienvenida', en: '', de: '' },
     });
     const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
     expect(screen.queryByText('El menú necesita un nombre en al menos un idioma')).toBeNull();

@@ -86,11 +86,11 @@ export type Config = {
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
   /**
-   * Where PostgreSQL connections come from instead of a pool of the app's own (ended with it).
-   * Tests keep one pool per schema for the whole run: a new pool per test paid a backend start and
-   * a cold catalog cache on every connection.
+   * Where PostgreSQL connections come from instead of a pool of the app's own (ended with it), for
+   * `databaseUrl` and `pgSchema`. Tests keep one pool per schema for the whole run: a new pool per
+   * test paid a backend start and a cold catalog cache on every connection.
    */
-  readonly pgConnections?: (url: string, schema: string | null) => PgConnections;
+  readonly pgConnections?: PgConnections;
 };
 
 /** What Kysely's PostgreSQL dialect uses of a pool. */

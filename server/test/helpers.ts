@@ -127,7 +127,7 @@ const poolOf = (url: string, schema: string) => {
   }
   return pool;
 };
-const lentConnections = (url: string, schema: string) => (): PgConnections => {
+const lentConnections = (url: string, schema: string): PgConnections => {
   const pool = poolOf(url, schema);
   return { connect: () => pool.connect(), end: async () => {} };
 };

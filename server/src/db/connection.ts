@@ -68,7 +68,7 @@ const openPostgres = async (url: string, schema: string | null, config: Config):
   // int8 (count, nextval) as numbers: ids stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool =
-    config.pgConnections?.(url, schema) ??
+    config.pgConnections ??
     new pg.Pool({
       connectionString: url,
       max: 10,
@@ -85,10 +85,7 @@ const openPostgres = async (url: string, schema: string | null, config: Config):
   }
   const where = new URL(url);
   return {
-    db: new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      ...logOf(config),
-    }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }),
     dialect: postgresDialect,
     schema,
     describe: `PostgreSQL ${where.host}${where.pathname}${schema ? ` schema ${schema}` : ''}`,

@@ -1,5 +1,4 @@
-import { hasAnyText, type Translatable } from '@carta/domain';
-import { useCallback, useState } from 'react';
+import { hasAnyText } from '@carta/domain';
 import { useTranslation } from 'react-i18next';
 import { useFieldValidity } from '../../../widgets/FieldValidity/fieldValidity.ts';
 import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
@@ -14,16 +13,9 @@ export const MenuNameField = ({ languages }: { readonly languages: readonly stri
   const { t } = useTranslation();
   const [name, setName] = useMenuField('Name');
   const isSubmenu = useMenuEditorStore((state) => state.menu?.ParentID != null);
-  const refusedSave = useMenuEditorStore((state) => state.refusedSave);
-  // A new menu's empty name is not an error yet: it turns red once edited, or when Save is refused.
-  const [edited, setEdited] = useState(false);
-  const onChange = useCallback(
-    (value: Translatable) => {
-      setEdited(true);
-      setName(value);
-    },
-    [setName],
-  );
+  // A new menu's empty name is not an error yet: it turns red once the draft is edited (the store
+  // clears that when another menu loads), or when Save is refused.
+  const showError = useMenuEditorStore((state) => state.modified || state.refusedSave);
   const unnamed = name !== undefined && !hasAnyText(name);
   const ref = useFieldValidity<HTMLDivElement>(unnamed, { field: 'Name' });
   return (
@@ -31,10 +23,10 @@ export const MenuNameField = ({ languages }: { readonly languages: readonly stri
       <ConnectedTranslatableField
         label={t(isSubmenu ? 'menus.submenuName' : 'menus.menuName')}
         value={name}
-        onChange={onChange}
+        onChange={setName}
         languages={languages}
         required
-        error={unnamed && (edited || refusedSave) ? t('menus.nameRequired') : null}
+        error={unnamed && showError ? t('menus.nameRequired') : null}
       />
     </div>
   );

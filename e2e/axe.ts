@@ -28,7 +28,9 @@ export const axeViolations = async (page: Page): Promise<readonly AxeViolation[]
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     // Contrast is judged on the settled page, not halfway through a colour fade (a chip turning
-    // green once live measured 4.2:1 mid-transition). Endless animations (spinners) are left running.
+    // green once live measured 4.2:1 mid-transition). Two frames first: a transition started by the
+    // last render is only listed once a frame has run. Endless animations (spinners) are left running.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const fading = document
       .getAnimations()
       .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);

@@ -86,7 +86,6 @@ describe("guests' answers in the editor, in Spanish", () => {
     await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.nth(1).textContent()).toContain('=John Smith');
     expect(await rows.nth(2).textContent()).toContain('Mesa junto a la ventana');
-    await page.waitForTimeout(400);
     const found = await seriousViolations(page, 'respuestas (escritorio)');
 
     const [download] = await Promise.all([
@@ -109,7 +108,6 @@ describe("guests' answers in the editor, in Spanish", () => {
     await page.getByRole('menuitem', { name: /^Respuestas \(2\)/ }).click();
     const phone = page.getByRole('dialog', { name: 'Respuestas: Formulario' });
     await phone.getByRole('list').getByText('Ana García').waitFor();
-    await page.waitForTimeout(400);
     found.push(...(await seriousViolations(page, 'respuestas (móvil)')));
     expect(found).toEqual([]);
   });

@@ -16,7 +16,6 @@ const read = async <T>(page: Page, base: string, path: string): Promise<T> =>
 
 const axe = async (page: Page, where: string, found: string[]) => {
   await requestsAnswered(page);
-  await page.waitForTimeout(200);
   found.push(...(await seriousViolations(page, where)));
 };
 

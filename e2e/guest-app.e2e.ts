@@ -30,7 +30,6 @@ const blockKeys = (page: Page) =>
 /** axe once the page is quiet (no request in flight, transitions done). */
 const axe = async (page: Page, where: string, found: string[]) => {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(200);
   found.push(...(await seriousViolations(page, where)));
 };
 

@@ -22,7 +22,8 @@ const isUnderPath = (pathname: string, path: string) =>
  */
 const allowListed = (text: string): string | null => {
   const url = readWebUrl(text);
-  if (!url || url.scheme !== 'https' || url.port !== '') return null;
+  if (url === null) return null;
+  if (url.scheme !== 'https' || url.port !== '') return null;
   const allowed = EMBED_FRAME_SOURCES.some(
     ({ host, path }) => url.host === host && isUnderPath(url.path, path),
   );

@@ -1,6 +1,7 @@
 import { configOrExit } from './config.ts';
 import { hasGuestBuild } from './http/guest-build.ts';
 import { adoptLegacyData, fromRoot, legacyDataDir } from './legacy-data.ts';
+import { startFailureLine } from './start-failure.ts';
 
 const config = configOrExit(process.env);
 // Loaded once the configuration holds: a wrong variable is reported at once, not after the app's
@@ -9,7 +10,18 @@ const { buildApp } = await import('./app.ts');
 // Before the database opens: an older Carta kept its data in server/data.
 const legacy = adoptLegacyData(legacyDataDir(process.env), config.dataDir, fromRoot);
 if (legacy.action !== 'none') console.warn(legacy.message);
-const app = await buildApp(config);
+/** A start that cannot work says why in one line (and exits) instead of a stack trace. */
+const orExplain = async <T>(step: Promise<T>): Promise<T> => {
+  try {
+    return await step;
+  } catch (error) {
+    const line = startFailureLine(error, config);
+    if (line === null) throw error;
+    console.error(line);
+    process.exit(1);
+  }
+};
+const app = await orExplain(buildApp(config));
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
@@ -19,7 +31,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await orExplain(app.listen({ port: config.port, host: config.host }));
 
 const lines = [
   '',

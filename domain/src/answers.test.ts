@@ -216,7 +216,7 @@ describe('poll answers', () => {
   } as PollQuestion;
   const data = { PollAlias: '', PollFormData: [single, multi, rating, number], UpdateKey: '' };
   const schema = pollAnswerSchema(data, ctx);
-  const ids = (q: PollQuestion) => ('values' in q ? q.values.map((v) => v.id) : []);
+  const ids = (q: PollQuestion) => (q.values ?? []).map((v) => v.id);
   const [yes, no] = ids(single);
   const [spa, pool, gym] = ids(multi);
 

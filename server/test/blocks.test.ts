@@ -121,7 +121,7 @@ describe.each(databases)('blocks of every type on %s', (database) => {
     expect(qAndA?.QAndAAnswer).toEqual(clean);
   });
 
-  it('older data: a contact item without ContactLatLon and a number question with `values: []` are read with their defaults', async () => {
+  it('older data: a contact item without ContactLatLon is read with its defaults; a number question sent with `values: []` reads back as sent', async () => {
     const token = await login(ctxApp.app, HOTEL_STAFF);
     const question = '6f1c7a52-3a7e-4c4b-9a43-0d6f3f3b1c2e';
     const save = await saveNewMenu(token, [
@@ -158,7 +158,14 @@ describe.each(databases)('blocks of every type on %s', (database) => {
       }),
     ]);
     expect(poll?.PollFormData).toEqual([
-      { id: question, type: 'number', question: { es: '¿Cuántas noches?' }, min: 0, max: 100 },
+      {
+        id: question,
+        type: 'number',
+        question: { es: '¿Cuántas noches?' },
+        values: [],
+        min: 0,
+        max: 100,
+      },
     ]);
   });
 

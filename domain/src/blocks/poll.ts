@@ -28,16 +28,34 @@ const selection = (type: 'multiSelection' | 'singleSelection') =>
     values: z.array(pollAnswerSchema).max(POLL_MAX_ANSWERS),
   });
 
+/**
+ * Older apps send `values: []` on every question: an empty list is kept as it was sent (what is
+ * stored reads back the same), any answer on a rating or number question is refused.
+ */
+const noAnswers = z.array(pollAnswerSchema).max(0).optional();
+
+/** A selection question: the only kind whose answers a guest picks from. */
+export const isSelectionQuestion = (
+  question: PollQuestion,
+): question is Extract<PollQuestion, { type: 'multiSelection' | 'singleSelection' }> =>
+  question.type === 'multiSelection' || question.type === 'singleSelection';
+
 /** Questions of the four kinds: answers only for selections, min/max only for numbers. */
 export const pollQuestionSchema = z.discriminatedUnion('type', [
   selection('multiSelection'),
   selection('singleSelection'),
-  z.strictObject({ id: z.uuid(), type: z.literal('rating'), question: shortText() }),
+  z.strictObject({
+    id: z.uuid(),
+    type: z.literal('rating'),
+    question: shortText(),
+    values: noAnswers,
+  }),
   z
     .strictObject({
       id: z.uuid(),
       type: z.literal('number'),
       question: shortText(),
+      values: noAnswers,
       // §3 defaults, for older questions saved without a range.
       min: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MIN),
       max: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MAX),

@@ -1,5 +1,5 @@
 import type { Translatable } from '@carta/domain';
-import type { PollQuestion } from '@carta/domain/blocks/poll';
+import { isSelectionQuestion, type PollQuestion } from '@carta/domain/blocks/poll';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -55,7 +55,7 @@ export const QuestionCard = ({ question, number, languages, edits }: QuestionCar
           languages={languages}
           onChange={(text) => edits.setText(id, text)}
         />
-        {'values' in question && (
+        {isSelectionQuestion(question) && (
           <Box sx={{ pl: { xs: 0, sm: 2 } }}>
             <AnswersEditor
               answers={question.values}

@@ -39,7 +39,7 @@ describe('poll questions (§4)', () => {
     const next = addAnswer(addAnswer(list, id, ctx), id, ctx);
     expect(next[0]).toEqual(list[0]);
     expect(next[1]).toMatchObject({ values: [{ answer: { es: '', en: '' } }, {}] });
-    const answerId = (next[1] && 'values' in next[1] && next[1].values[0]?.id) || '';
+    const answerId = next[1]?.values?.[0]?.id ?? '';
     const named = setAnswerText(next, id, answerId, { es: 'Sí', en: 'Yes' });
     expect(named[1]).toMatchObject({ values: [{ answer: { es: 'Sí', en: 'Yes' } }, {}] });
     expect(removeAnswer(named, id, answerId)[1]).toMatchObject({

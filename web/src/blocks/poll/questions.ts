@@ -2,6 +2,7 @@ import { type BlockData, parseTranslatable, type Translatable } from '@carta/dom
 import type { BlockContext } from '@carta/domain/blocks/block';
 import { randomUuid } from '@carta/domain/blocks/fields';
 import {
+  isSelectionQuestion,
   newPollAnswer,
   newPollQuestion,
   POLL_NUMBER_MAX,
@@ -12,7 +13,10 @@ import {
   pollAnswerSchema,
 } from '@carta/domain/blocks/poll';
 
-export type SelectionQuestion = Extract<PollQuestion, { values: unknown }>;
+export type SelectionQuestion = Extract<
+  PollQuestion,
+  { type: 'multiSelection' | 'singleSelection' }
+>;
 export type NumberQuestion = Extract<PollQuestion, { type: 'number' }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -102,7 +106,9 @@ const withAnswers = (
   id: string,
   change: (values: SelectionQuestion['values']) => SelectionQuestion['values'],
 ): PollQuestion[] =>
-  questions.map((q) => (q.id === id && 'values' in q ? { ...q, values: change(q.values) } : q));
+  questions.map((q) =>
+    q.id === id && isSelectionQuestion(q) ? { ...q, values: change(q.values) } : q,
+  );
 
 /** §4: 'Add answer' appends an answer to that question. */
 export const addAnswer = (
@@ -134,6 +140,6 @@ export const hasText = (value: Translatable): boolean =>
 
 export const questionHasContent = (question: PollQuestion): boolean =>
   hasText(question.question) ||
-  ('values' in question && question.values.length > 0) ||
+  (isSelectionQuestion(question) && question.values.length > 0) ||
   (question.type === 'number' &&
     (question.min !== POLL_NUMBER_MIN || question.max !== POLL_NUMBER_MAX));

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from './block.ts';
-import { heightSchema, latSchema, lonSchema } from './fields.ts';
+import { heightSchema, latSchema, lonSchema, plainText } from './fields.ts';
 
 /** Map (10): a point at a fixed height (§5 slider 0–1000); null Lat/Lon until an address is found. */
 export const map = defineBlock({
   key: 'map',
-  schema: z.strictObject({ MapHeight: heightSchema, Lat: latSchema, Lon: lonSchema }),
-  defaults: () => ({ MapHeight: 300, Lat: null, Lon: null }),
+  schema: z.strictObject({
+    MapHeight: heightSchema,
+    Lat: latSchema,
+    Lon: lonSchema,
+    // The address as guests read it: the address search fills it, staff may shorten it. Guests see
+    // it, never the raw coordinates.
+    MapAddress: plainText(300),
+  }),
+  defaults: () => ({ MapHeight: 300, Lat: null, Lon: null, MapAddress: '' }),
 });

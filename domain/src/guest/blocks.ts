@@ -24,7 +24,7 @@ export const guestBlocks = {
   gallery: keepAll('GallerySlider', 'GalleryMobileHeight', 'Images'),
   video: keepAll('TypeVideo', 'VideoURL'),
   weather: {},
-  map: keepAll('MapHeight', 'Lat', 'Lon'),
+  map: { ...keepAll('MapHeight', 'Lat', 'Lon'), MapAddress: 'plain' },
   twitter: { TwitterAccount: 'plain' },
   facebook: { FacebookAccount: 'plain' },
   activity: keepAll(

@@ -27,6 +27,14 @@ export const osmUrl = ({ lat, lon }: Point): string =>
 /** The point for the phone's own maps app. */
 export const geoUrl = ({ lat, lon }: Point): string => `geo:${lat},${lon}?q=${lat},${lon}`;
 
+/** The point in Google Maps (its app on a phone that has it, else the web). */
+export const googleMapsUrl = ({ lat, lon }: Point): string =>
+  `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`;
+
+/** The point in Apple Maps (the app on an iPhone, where geo: links do nothing), named when known. */
+export const appleMapsUrl = ({ lat, lon }: Point, name = ''): string =>
+  `https://maps.apple.com/?ll=${lat},${lon}${name ? `&q=${encodeURIComponent(name)}` : ''}`;
+
 /** An address searched on OpenStreetMap. */
 export const osmSearchUrl = (address: string): string =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
@@ -60,30 +68,53 @@ export const webHref = (value: string | null | undefined): string | null => {
 const placeLabels = defineLabels({
   es: {
     openInMaps: 'Abrir en mapas',
-    openStreetMap: 'Ver en OpenStreetMap',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Apple Maps',
     newTab: '(se abre en otra pestaña)',
   },
   en: {
     openInMaps: 'Open in maps',
-    openStreetMap: 'View on OpenStreetMap',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Apple Maps',
     newTab: '(opens in a new tab)',
   },
 });
 
-/** "Open in maps" (the phone's app, geo:) and OpenStreetMap in a new tab, for a point. */
-export const MapLinks = ({ point }: { readonly point: Point }) => {
+/**
+ * Ways to open a point in the phone's maps: geo: (Android's chooser), Google Maps and Apple Maps
+ * (iPhones ignore geo:), the last two in a new tab where no app takes them.
+ */
+export const MapLinks = ({
+  point,
+  name = '',
+}: {
+  readonly point: Point;
+  readonly name?: string;
+}) => {
   const t = useLabels(placeLabels);
+  const outside = [
+    { href: googleMapsUrl(point), label: t.googleMaps },
+    { href: appleMapsUrl(point, name), label: t.appleMaps },
+  ];
   return (
     <p className={styles.links}>
       <a className={styles.link} href={geoUrl(point)}>
         <MdiIcon name="mdi-map-marker" className={styles.icon} />
         {t.openInMaps}
       </a>
-      <a className={styles.link} href={osmUrl(point)} target="_blank" rel="noopener noreferrer">
-        <MdiIcon name="mdi-open-in-new" className={styles.icon} />
-        {t.openStreetMap}
-        <span className={styles.hidden}> {t.newTab}</span>
-      </a>
+      {outside.map(({ href, label }) => (
+        <a
+          key={label}
+          className={styles.link}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MdiIcon name="mdi-open-in-new" className={styles.icon} />
+          {label}
+          <span className={styles.hidden}> {t.newTab}</span>
+        </a>
+      ))}
     </p>
   );
 };

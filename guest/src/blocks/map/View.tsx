@@ -5,18 +5,20 @@ import type { GuestView } from '../types.ts';
 import styles from './View.module.css';
 
 const labels = defineLabels({
-  es: { location: 'Ubicación', coordinates: 'Coordenadas' },
-  en: { location: 'Location', coordinates: 'Coordinates' },
+  es: { location: 'Ubicación' },
+  en: { location: 'Location' },
 });
 
 /**
- * Map (10): a tile-free card for the point, with "Open in maps" (geo:) and OpenStreetMap links. No
- * map library or tiles: nothing heavy on the guest's connection, and no third-party requests until
- * the guest asks for them. A point not found yet (null Lat/Lon) renders nothing.
+ * Map (10): a tile-free card naming the place by its address (never raw coordinates, which mean
+ * nothing to a guest), with links that open it in the phone's maps. No map library or tiles: nothing
+ * heavy on the guest's connection, and no third-party requests until the guest asks for them. A
+ * point not found yet (null Lat/Lon) renders nothing.
  */
 export const MapView: GuestView<'map'> = ({ block }) => {
   const t = useLabels(labels);
   const point = pointOf(block.Lat, block.Lon);
+  const address = block.MapAddress.trim();
   if (!point) return null;
   return (
     <section className={styles.map} aria-label={t.location}>
@@ -24,13 +26,10 @@ export const MapView: GuestView<'map'> = ({ block }) => {
         <MdiIcon name="mdi-map-marker" className={styles.pin} />
         <span>
           <span className={styles.title}>{t.location}</span>
-          <span className={styles.coords}>
-            <span className={styles.hidden}>{t.coordinates}: </span>
-            {point.lat.toFixed(5)}, {point.lon.toFixed(5)}
-          </span>
+          {address && <span className={styles.address}>{address}</span>}
         </span>
       </p>
-      <MapLinks point={point} />
+      <MapLinks point={point} name={address} />
     </section>
   );
 };

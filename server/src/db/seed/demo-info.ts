@@ -98,7 +98,11 @@ export const infoBlocks = (): SeedBlock[] => [
       },
     ],
   }),
-  demoBlock('map', { MapHeight: 300, ...HOTEL_POSITION }),
+  demoBlock('map', {
+    MapHeight: 300,
+    ...HOTEL_POSITION,
+    MapAddress: 'Avenida de Colón · 38400 Puerto de la Cruz',
+  }),
   demoBlock('site', {
     SiteImage: '/img/demo/coast.svg',
     SiteTitle: same('Lago Martiánez'),

@@ -63,11 +63,26 @@ describe('map editor (10)', () => {
     const view = renderEditor(Editor, content);
     await userEvent.type(screen.getByRole('combobox', { name: 'Buscar dirección' }), 'Canteras');
     await userEvent.click(await screen.findByRole('option', { name: /Playa de Las Canteras/ }));
-    expect(view.patches).toEqual([{ Lat: 28.1405, Lon: -15.4367 }]);
+    const address = 'Playa de Las Canteras, Las Palmas de Gran Canaria, España';
+    expect(view.patches).toEqual([{ Lat: 28.1405, Lon: -15.4367, MapAddress: address }]);
     expectValidPatch('map', content, view.patches[0] ?? {});
     view.applyPatches();
     expect(latField()).toHaveValue('28.1405');
     expect(lonField()).toHaveValue('-15.4367');
+    expect(screen.getByRole('textbox', { name: 'Dirección que verán los clientes' })).toHaveValue(
+      address,
+    );
+  });
+
+  it('the address guests see can be shortened by hand', () => {
+    const content = contentOf('map', { MapAddress: 'Playa de Las Canteras, Las Palmas' });
+    const view = renderEditor(Editor, content);
+    const field = screen.getByRole('textbox', { name: 'Dirección que verán los clientes' });
+    fireEvent.change(field, { target: { value: 'Las Canteras' } });
+    expect(view.patches).toEqual([{ MapAddress: 'Las Canteras' }]);
+    view.applyPatches();
+    expect(field).toHaveValue('Las Canteras');
+    expectValidPatch('map', content, { MapAddress: 'Las Canteras' });
   });
 
   it('typed coordinates are stored as numbers, a decimal comma read as a point', async () => {

@@ -1,6 +1,7 @@
 import { HEIGHT_MAX } from '@carta/domain/blocks/fields';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +54,16 @@ export const Editor = memo(function MapEditor({
         value={place}
         onChange={(found) => {
           setPlace(found);
-          if (found) onChange({ Lat: found.lat, Lon: found.lon });
+          if (found) onChange({ Lat: found.lat, Lon: found.lon, MapAddress: found.address });
         }}
+      />
+      <TextField
+        label={t('blocks.map.address')}
+        size="small"
+        value={data.MapAddress}
+        onChange={(event) => onChange({ MapAddress: event.target.value })}
+        helperText={t('blocks.map.addressHelp')}
+        slotProps={{ htmlInput: { maxLength: 300 } }}
       />
       <CoordinateFields lat={data.Lat} lon={data.Lon} onChange={onChange} />
       {point ? (

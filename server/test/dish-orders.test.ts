@@ -419,6 +419,12 @@ describe.each(databases)('dish orders on %s', (database) => {
         UpdatedAt: '2026-06-03T10:30:00.000Z',
       })
       .execute();
+    // As the payment code leaves it: the stored state is the ledger's.
+    await ctx.app.deps.db
+      .updateTable('dish_orders')
+      .set({ PaymentStatus: 'paid' })
+      .where('ID', '=', order.ID)
+      .execute();
     const paid = await call(ctx.app, token, 'PUT', `${spec}/${order.ID}/confirm`);
     expect(paid.body.data).toMatchObject({ Status: 'confirmed', PaymentStatus: 'paid' });
   });

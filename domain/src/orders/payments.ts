@@ -36,6 +36,24 @@ export const settleAttempt = (
   return null;
 };
 
+/**
+ * A verified notification counts only for what its attempt charges: the amount with the tip, in
+ * its currency (null: the provider did not say). Anything else is refused, whatever it claims.
+ */
+export const matchesAttempt = (
+  attempt: { readonly AmountCents: number; readonly TipCents: number; readonly Currency: string },
+  charged: { readonly amountCents: number | null; readonly currency: string | null },
+): { readonly ok: true } | { readonly ok: false; readonly field: 'amount' | 'currency' } => {
+  if (
+    charged.amountCents !== null &&
+    charged.amountCents !== attempt.AmountCents + attempt.TipCents
+  )
+    return { ok: false, field: 'amount' };
+  if (charged.currency !== null && charged.currency !== attempt.Currency)
+    return { ok: false, field: 'currency' };
+  return { ok: true };
+};
+
 /** A refund applies to a paid attempt only; a refunded one answers as it is (idempotent). */
 export const canRefund = (state: AttemptState): boolean => state === 'paid';
 

@@ -1,6 +1,7 @@
 import {
   type AttemptState,
   linesStillFree,
+  matchesAttempt,
   type PaymentOutcome,
   type PaymentType,
   settleAttempt,
@@ -115,14 +116,8 @@ export const receiveNotification = async (
   }
   const attempt = await findAttemptByReference(deps.db, ws, type, verified.reference);
   if (!attempt) throw badRequest('reference: no such payment', ['reference']);
-  // The provider charged the amount and the tip together.
-  if (
-    verified.amountCents !== null &&
-    verified.amountCents !== attempt.AmountCents + attempt.TipCents
-  )
-    throw badRequest('amount: does not match the payment', ['amount']);
-  if (verified.currency !== null && verified.currency !== attempt.Currency)
-    throw badRequest('currency: does not match the payment', ['currency']);
+  const match = matchesAttempt(attempt, verified);
+  if (!match.ok) throw badRequest(`${match.field}: does not match the payment`, [match.field]);
   const changed = await settle(
     deps,
     ws,

@@ -16,7 +16,9 @@ import { linesStillFree, planPayment, type Split } from './split.ts';
  * expire it; refund it), run through the domain's rules as the server runs them, checking the
  * ledger's invariants after every step. Seeded: LEDGER_SEED replays a failure.
  */
-const SEED = Number(process.env.LEDGER_SEED ?? 20261127);
+// Domain has no Node types: the environment as the test runner gives it.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+const SEED = Number(env?.LEDGER_SEED ?? 20261127);
 const SEQUENCES = 1000;
 const STEPS = 40;
 
@@ -32,7 +34,11 @@ const random = (seed: number) => {
   };
 };
 
-type Attempt = LedgerAttempt & { ID: number; Lines: number[]; State: AttemptState };
+type Attempt = { -readonly [K in keyof LedgerAttempt]: LedgerAttempt[K] } & {
+  ID: number;
+  Lines: number[];
+  State: AttemptState;
+};
 type Table = { lines: { ID: number; TotalCents: number }[]; attempts: Attempt[] };
 
 const totalOf = (t: Table) => t.lines.reduce((s, l) => s + l.TotalCents, 0);

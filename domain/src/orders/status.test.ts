@@ -85,9 +85,10 @@ describe('order transitions', () => {
 
 describe('payment status', () => {
   it('has the values of the API', () => {
-    for (const s of ['none', 'pending', 'paid', 'failed', 'refunded'])
+    for (const s of ['none', 'pending', 'partial', 'paid', 'refunded'])
       expect(isPaymentStatus(s)).toBe(true);
     expect(isPaymentStatus('ok')).toBe(false);
+    expect(isPaymentStatus('failed')).toBe(false);
   });
 
   it("freezes the guest's lines once money came or a payment is open", () => {

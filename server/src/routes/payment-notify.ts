@@ -1,4 +1,4 @@
-import { fromCents, type PaymentType } from '@carta/domain/orders';
+import { demoAmount, formatMoney, type PaymentType } from '@carta/domain/orders';
 import { z } from 'zod';
 import { findAttemptByReference } from '../repos/payments.ts';
 import { DEMO_CHOICES, signDemo } from '../services/payments/demo/index.ts';
@@ -100,13 +100,13 @@ export const paymentNotifyRoutes = routeFile(
         const credentials = await credentialsOf(db, ws);
         const back = guestPath(ws, request.query.return);
         return demoPage({
-          amount: `${fromCents(attempt.AmountCents).toFixed(2)} ${attempt.Currency}`,
+          amount: formatMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency, 'es'),
           action: `/api/public/payments/${ws}/demo/notify`,
           choices: DEMO_CHOICES.map((outcome) => {
             const n = {
               reference,
               outcome,
-              amount: String(attempt.AmountCents),
+              amount: demoAmount(attempt.AmountCents + attempt.TipCents, attempt.Currency) ?? '',
               currency: attempt.Currency,
               return: back,
             };

@@ -52,7 +52,7 @@ import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
-import { reconcileExpired } from './services/payments/payments.ts';
+import { startReconciling } from './services/payments/reconcile.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,9 +60,6 @@ declare module 'fastify' {
     deps: Deps;
   }
 }
-
-/** How often pending payments past their expiry are reconciled. */
-const RECONCILE_EVERY_MS = 60_000;
 
 const serveWeb = async (app: App, webDir: string) => {
   await app.register(fastifyStatic, {
@@ -117,14 +114,8 @@ export const buildApp = async (config: Config): Promise<App> => {
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => database.db.destroy());
-  // Issue 16: payments left pending past their expiry are asked to their provider, then settled.
-  const reconciler = setInterval(() => {
-    reconcileExpired(deps, (config.clock ?? (() => new Date()))()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'payment reconciliation failed'),
-    );
-  }, RECONCILE_EVERY_MS);
-  reconciler.unref();
-  app.addHook('preClose', async () => clearInterval(reconciler));
+  const stopReconciling = startReconciling(deps, app.log);
+  app.addHook('preClose', async () => stopReconciling());
 
   errorHandling(app);
   logRequests(app, config.logFormat);

@@ -19,7 +19,6 @@ import {
   attemptsOfOrder,
   type Credentials,
   createCredentials,
-  expiredPending,
   findAttemptByReference,
   findCredentials,
   insertAttempt,
@@ -172,7 +171,7 @@ export const startPayment = async (
  * nothing and changes nothing), then the attempt and the order move with their event, all in one
  * transaction. Answers whether anything changed.
  */
-const settle = async (
+export const settle = async (
   deps: Deps,
   ws: number,
   attempt: AttemptRow,
@@ -256,35 +255,6 @@ export const receiveNotification = async (
     verified.providerPayment,
   );
   return { changed, verified };
-};
-
-/**
- * Reconciliation (issue 16 §2): attempts still pending at their expiry are asked to their provider
- * first (a webhook may have been lost); what it does not know as paid is expired. A provider that
- * cannot be reached is asked again on the next round.
- */
-export const reconcileExpired = async (deps: Deps, at: Date, limit = 50): Promise<number> => {
-  let settled = 0;
-  for (const attempt of await expiredPending(deps.db, at, limit)) {
-    try {
-      const credentials = await credentialsOf(deps.db, attempt.EnterpriseID);
-      const outcome = await providerOf(deps, attempt.Provider as PaymentType).lookup(
-        credentials,
-        attempt,
-      );
-      const applied = await settle(
-        deps,
-        attempt.EnterpriseID,
-        attempt,
-        outcome ?? 'expired',
-        `reconcile:${attempt.ID}`,
-      );
-      if (applied) settled += 1;
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-    }
-  }
-  return settled;
 };
 
 /**

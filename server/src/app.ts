@@ -50,9 +50,9 @@ import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
+import { startMaintenance } from './services/maintenance/job.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
-import { startReconciling } from './services/payments/reconcile.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,8 +114,11 @@ export const buildApp = async (config: Config): Promise<App> => {
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => database.db.destroy());
-  const stopReconciling = startReconciling(deps, app.log);
-  app.addHook('preClose', async () => stopReconciling());
+  // Reconciliation, stale refund claims, old idempotency keys and order events (docs/architecture.md).
+  if (config.maintenanceEveryMs !== null) {
+    const stopMaintenance = startMaintenance(deps, app.log, config.maintenanceEveryMs);
+    app.addHook('preClose', () => stopMaintenance());
+  }
 
   errorHandling(app);
   logRequests(app, config.logFormat);

@@ -1,10 +1,10 @@
 import type { AttemptState, PaymentOutcome, PaymentType } from '@carta/domain/orders';
 import { fromCents } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
-import type { PaymentAttemptsTable } from '../db/tables/payments.ts';
+import type { Database } from '../db/tables/index.ts';
 import { now, type Queryable } from './types.ts';
 
-export type AttemptRow = Selectable<PaymentAttemptsTable>;
+export type AttemptRow = Selectable<Database['payment_attempts']>;
 
 /** An attempt as staff and the guest read it: no provider secrets, no redirect of another guest. */
 export const toAttempt = (row: AttemptRow) => ({
@@ -17,6 +17,9 @@ export const toAttempt = (row: AttemptRow) => ({
   State: row.State as AttemptState,
   Refunded: row.RefundReference !== null,
   ExpiresAt: row.ExpiresAt,
+  // Retired by reconciliation: the provider could not be asked; staff check it with the provider.
+  ReconcileFailedAt: row.ReconcileFailedAt,
+  ReconcileError: row.ReconcileError,
   CreatedAt: row.CreatedAt,
   UpdatedAt: row.UpdatedAt,
 });
@@ -123,7 +126,15 @@ export const updateAttempt = (
   db: Queryable,
   id: number,
   change: Partial<
-    Pick<AttemptRow, 'Reference' | 'RedirectUrl' | 'State' | 'ProviderPayment' | 'RefundReference'>
+    Pick<
+      AttemptRow,
+      | 'Reference'
+      | 'RedirectUrl'
+      | 'State'
+      | 'ProviderPayment'
+      | 'RefundReference'
+      | 'RefundClaimedAt'
+    >
   >,
 ) =>
   db
@@ -162,17 +173,6 @@ export const attemptsOfOrder = (db: Queryable, ws: number, orderId: number) =>
     .where('EnterpriseID', '=', ws)
     .where('OrderID', '=', orderId)
     .orderBy('ID')
-    .execute();
-
-/** Pending attempts past their expiry, oldest first: the reconciliation's work. */
-export const expiredPending = (db: Queryable, at: Date, limit: number) =>
-  db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('State', '=', 'pending')
-    .where('ExpiresAt', '<=', at.toISOString())
-    .orderBy('ExpiresAt')
-    .limit(limit)
     .execute();
 
 /**

@@ -31,6 +31,11 @@ const attemptOut = z.object({
   State: z.string(),
   Refunded: z.boolean(),
   ExpiresAt: z.string(),
+  ReconcileFailedAt: z
+    .string()
+    .nullable()
+    .describe('Set when the provider could not be asked about this payment after repeated tries'),
+  ReconcileError: z.string().nullable().describe("The provider's last answer to the lookup"),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });

@@ -276,7 +276,11 @@ export const refundPayment = async (
       throw new HttpError(409, 'not_refundable', 'the order has no paid payment to refund');
     }
     return {
-      attempt: await updateAttempt(trx, paid.ID, { RefundReference: 'claimed' }),
+      attempt: await updateAttempt(trx, paid.ID, {
+        RefundReference: 'claimed',
+        // Dated: a claim a crash leaves behind is recovered once stale (reconcile.ts).
+        RefundClaimedAt: (deps.config.clock ?? (() => new Date()))().toISOString(),
+      }),
       claim: true,
     };
   });

@@ -66,7 +66,7 @@ const framedTitles = async (frame: FrameLocator) => {
 const chooseHour = async (page: Page, hour: number) => {
   const field = page.getByRole('textbox', { name: 'Hora', exact: true });
   const shown = Number((await field.inputValue()).slice(0, 2));
-  await field.click();
+  await page.getByRole('button', { name: 'Abrir el reloj (Hora)' }).click();
   const clock = page.getByRole('dialog', { name: 'Hora', exact: true });
   await clock.getByRole('listbox').focus();
   const steps = hour - shown;

@@ -52,10 +52,11 @@ describe('availability editor widget, in Spanish', () => {
     expect(await visible(editor, 'textbox', 'Hora de fin')).toBe(true);
     expect(await fieldText(editor, 'Hora de inicio')).toBe('09:00');
     expect(await fieldText(editor, 'Hora de fin')).toBe('23:00');
-    // The fields take no typing: they open their dialog, as every picker of the app.
-    expect(
-      await editor.getByRole('textbox', { name: 'Hora de inicio' }).getAttribute('readonly'),
-    ).not.toBeNull();
+    // A time is typed (or picked in the clock): '1930' is stored as 19:30 once the field is left.
+    const start = editor.getByRole('textbox', { name: 'Hora de inicio' });
+    await start.fill('1930');
+    await start.press('Tab');
+    expect(await fieldText(editor, 'Hora de inicio')).toBe('19:30');
 
     // The end date appears only without 'Sin fecha de fin'.
     await editor.getByRole('checkbox', { name: 'Sin fecha de fin' }).uncheck();

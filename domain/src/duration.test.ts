@@ -5,6 +5,7 @@ import {
   fromMinutes,
   padTwo,
   parseHHMM,
+  readTypedTime,
   splitDuration,
   toMinutes,
 } from './duration.ts';
@@ -85,4 +86,30 @@ describe('zero-padded values (§2.8)', () => {
     expect(parseHHMM('ten')).toBeNull();
     expect(parseHHMM('')).toBeNull();
   });
+});
+
+describe('readTypedTime', () => {
+  it.each([
+    ['19:30', 19, 30],
+    ['19.30', 19, 30],
+    ['19h30', 19, 30],
+    ['1930', 19, 30],
+    ['930', 9, 30],
+    ['9:05', 9, 5],
+    ['19', 19, 0],
+    [' 07:00 ', 7, 0],
+    ['0', 0, 0],
+    ['23:59', 23, 59],
+  ])('reads %s as %i:%i', (text, hours, minutes) => {
+    expect(readTypedTime(text)).toEqual({ state: 'valid', value: { hours, minutes } });
+  });
+  it.each(['', '19:', '19:3', '1:', '9.', '193'])('"%s" can still become a time', (text) => {
+    expect(readTypedTime(text).state).toBe('partial');
+  });
+  it.each(['24:00', '25', '19:60', '19:7x', 'abc', '12345', '19:30:00', '-1'])(
+    'refuses "%s"',
+    (text) => {
+      expect(readTypedTime(text).state).toBe('invalid');
+    },
+  );
 });

@@ -50,3 +50,29 @@ export const parseHHMM = (text: string): number | null => {
   const total = hours * 60 + minutes;
   return total <= 24 * 60 ? total : null;
 };
+
+/**
+ * A time of day as a person types it: '19:30', '19.30', '19h30', '1930', '930' or '19' (19:00),
+ * from 00:00 to 23:59. 'partial' is text that can still become one ('1', '19:', '19:3'), so a field
+ * validated as the person types does not turn red at the first key.
+ */
+export type TypedTime =
+  | { readonly state: 'valid'; readonly value: HoursMinutes }
+  | { readonly state: 'partial' }
+  | { readonly state: 'invalid' };
+
+export const readTypedTime = (text: string): TypedTime => {
+  const trimmed = text.trim();
+  const full = /^(\d{1,2})(?:[:.hH]?(\d{2}))?$/.exec(trimmed);
+  if (full) {
+    const hours = Number(full[1]);
+    const minutes = Number(full[2] ?? '0');
+    if (hours <= 23 && minutes <= 59) return { state: 'valid', value: { hours, minutes } };
+  }
+  // '193' on its way to '1930' is no time yet (1:93), nor a wrong one.
+  const started = /^(\d{1,2})(?:[:.hH]?(\d?))?$/.exec(trimmed);
+  if (trimmed === '' || (started && Number(started[1]) <= 23 && Number(started[2] ?? '0') <= 5)) {
+    return { state: 'partial' };
+  }
+  return { state: 'invalid' };
+};

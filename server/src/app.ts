@@ -51,9 +51,9 @@ import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
+import { startMaintenance } from './services/maintenance/job.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
-import { reconcileExpired } from './services/payments/payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,9 +61,6 @@ declare module 'fastify' {
     deps: Deps;
   }
 }
-
-/** How often pending payments past their expiry are reconciled. */
-const RECONCILE_EVERY_MS = 60_000;
 
 const serveWeb = async (app: App, webDir: string) => {
   await app.register(fastifyStatic, {
@@ -118,14 +115,11 @@ export const buildApp = async (config: Config): Promise<App> => {
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => database.db.destroy());
-  // Issue 16: payments left pending past their expiry are asked to their provider, then settled.
-  const reconciler = setInterval(() => {
-    reconcileExpired(deps, (config.clock ?? (() => new Date()))()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'payment reconciliation failed'),
-    );
-  }, RECONCILE_EVERY_MS);
-  reconciler.unref();
-  app.addHook('preClose', async () => clearInterval(reconciler));
+  // Reconciliation, stale refund claims, old idempotency keys and order events (docs/architecture.md).
+  if (config.maintenanceEveryMs !== null) {
+    const stopMaintenance = startMaintenance(deps, app.log, config.maintenanceEveryMs);
+    app.addHook('preClose', () => stopMaintenance());
+  }
 
   errorHandling(app);
   logRequests(app, config.logFormat);

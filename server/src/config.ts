@@ -81,6 +81,11 @@ export type Config = {
     } | null;
     readonly redsysUrls: { readonly redirect: string; readonly rest: string } | null;
   };
+  /**
+   * How often the maintenance job runs (MAINTENANCE_EVERY_S, a minute by default); null: never by
+   * itself (tests run a pass directly).
+   */
+  readonly maintenanceEveryMs: number | null;
   /** How many revisions each menu keeps (the newest); older ones are pruned on save. */
   readonly menuRevisionsKeep: number;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
@@ -238,6 +243,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: text,
   GEOCODER_URL: httpUrl,
   MENU_REVISIONS_KEEP: positiveInt,
+  MAINTENANCE_EVERY_S: positiveInt,
   PUBLIC_API_URL: httpUrl,
   ACTIVITY_PROVIDER_URL: httpUrl,
   SHOWS_SERVICE_URL: httpUrl,
@@ -334,6 +340,7 @@ export const loadConfig = (
       url: v.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     },
     menuRevisionsKeep: v.MENU_REVISIONS_KEEP ?? 50,
+    maintenanceEveryMs: (v.MAINTENANCE_EVERY_S ?? 60) * 1000,
     payments: {
       stripeApi: v.STRIPE_API_URL ? stripeApiOf(v.STRIPE_API_URL) : null,
       redsysUrls: v.REDSYS_URL
@@ -380,5 +387,7 @@ export const testConfig = (overrides: Partial<Config> & Pick<Config, 'dataDir'>)
   logLevel: 'silent',
   loginRateLimit: { max: 1000, windowMs: 60_000 },
   answerRateLimit: { max: 1000, windowMs: 60_000 },
+  // A test runs the pass it needs itself (runMaintenance), never one on a timer mid-test.
+  maintenanceEveryMs: null,
   ...overrides,
 });

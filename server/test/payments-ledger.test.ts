@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { reconcileExpired } from '../src/services/payments/payments.ts';
+import { reconcileExpired } from '../src/services/payments/reconcile.ts';
 import { orderingSetup, ordersUrl, placeOrder, settingsUrl } from './dish-order-fixtures.ts';
 import { ADMIN, call, databases, HOTEL, login, useApp } from './helpers.ts';
 import {

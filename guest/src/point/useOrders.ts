@@ -225,6 +225,8 @@ export const useOrders = (
     };
     for (const action of [...ORDER_ACTIONS, ...PAYMENT_EVENTS])
       source.addEventListener(action, onEvent);
+    // Events this phone missed were pruned: read the orders again.
+    source.addEventListener('refresh', () => void refetch());
     source.onopen = () => {
       setLive(true);
       if (dropped) void refetch();

@@ -1,10 +1,10 @@
 import type { AttemptState, PaymentOutcome, PaymentType } from '@carta/domain/orders';
 import { fromMinor } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
-import type { PaymentAttemptsTable } from '../db/tables/payments.ts';
+import type { Database } from '../db/tables/index.ts';
 import { now, type Queryable } from './types.ts';
 
-export type AttemptRow = Selectable<PaymentAttemptsTable>;
+export type AttemptRow = Selectable<Database['payment_attempts']>;
 
 /**
  * An attempt as staff and the guest read it: no provider secrets, no redirect of another guest.
@@ -22,6 +22,9 @@ export const toAttempt = (row: AttemptRow) => ({
   Currency: row.Currency,
   State: row.State as AttemptState,
   ExpiresAt: row.ExpiresAt,
+  // Retired by reconciliation: the provider could not be asked; staff check it with the provider.
+  ReconcileFailedAt: row.ReconcileFailedAt,
+  ReconcileError: row.ReconcileError,
   CreatedAt: row.CreatedAt,
   UpdatedAt: row.UpdatedAt,
 });
@@ -140,6 +143,8 @@ export const updateAttempt = (
       | 'ProviderPayment'
       | 'RefundReference'
       | 'RefundedCents'
+      | 'RefundClaimedAt'
+      | 'RefundClaimCents'
     >
   >,
 ) =>
@@ -226,17 +231,6 @@ export const attemptsOfOrder = (db: Queryable, ws: number, orderId: number) =>
     .where('EnterpriseID', '=', ws)
     .where('OrderID', '=', orderId)
     .orderBy('ID')
-    .execute();
-
-/** Pending attempts past their expiry, oldest first: the reconciliation's work. */
-export const expiredPending = (db: Queryable, at: Date, limit: number) =>
-  db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('State', '=', 'pending')
-    .where('ExpiresAt', '<=', at.toISOString())
-    .orderBy('ExpiresAt')
-    .limit(limit)
     .execute();
 
 /**

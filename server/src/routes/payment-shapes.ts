@@ -18,6 +18,11 @@ export const attemptOut = z.object({
   Currency: z.string(),
   State: z.enum(ATTEMPT_STATES),
   ExpiresAt: z.string(),
+  ReconcileFailedAt: z
+    .string()
+    .nullable()
+    .describe('Set when the provider could not be asked about this payment after repeated tries'),
+  ReconcileError: z.string().nullable().describe("The provider's last answer to the lookup"),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });

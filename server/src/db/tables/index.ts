@@ -17,6 +17,7 @@ import type {
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
+import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptItemsTable,
@@ -46,10 +47,11 @@ export type Database = {
   dish_order_items: DishOrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   dish_order_events: DishOrderEventsTable;
+  dish_order_event_horizons: DishOrderEventHorizonsTable;
   user_setup_links: UserSetupLinksTable;
   audit_log: AuditLogTable;
   payment_credentials: PaymentCredentialsTable;
-  payment_attempts: PaymentAttemptsTable;
+  payment_attempts: PaymentAttemptsTable & AttemptReconcileColumns;
   payment_attempt_items: PaymentAttemptItemsTable;
   payment_notifications: PaymentNotificationsTable;
 };

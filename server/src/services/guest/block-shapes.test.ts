@@ -69,7 +69,8 @@ describe('guestBlockShape (a guest block generated from its schema and allow-lis
       newPollQuestion(type, { languages }),
     );
     const first = questions[0];
-    if (first && 'values' in first) first.values.push(newPollAnswer({ languages }));
+    if (first?.type === 'multiSelection' || first?.type === 'singleSelection')
+      first.values.push(newPollAnswer({ languages }));
     const poll = guestBlockOf(stored('poll', { PollFormData: questions }), ctx);
     expect(guestBlockShape('poll').safeParse(poll).success).toBe(true);
     const withAlias = { ...poll, PollFormData: [{ ...questions[1], question: 'q', alias: 'x' }] };

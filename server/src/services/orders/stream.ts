@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { lastEventId, type OrderEvent, readEvents } from '../../repos/dish-orders/events.ts';
+import { prunedThrough } from '../../repos/maintenance.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { OrderHub } from './hub.ts';
 
@@ -22,6 +23,14 @@ const frame = (e: OrderEvent) =>
       CreatedAt: e.CreatedAt,
     })}\n\n`,
   );
+
+/**
+ * Told to a stream whose Last-Event-ID falls in a pruned range: events it missed are gone, so it
+ * reads the orders again (both apps also do after any reconnect). Its id moves the client past the
+ * pruned range, so that its next reconnect resumes normally.
+ */
+const refreshFrame = (id: number) =>
+  `id: ${id}\nevent: refresh\ndata: ${JSON.stringify({ Type: 'refresh', ID: id })}\n\n`;
 
 /** The Last-Event-ID a reconnecting EventSource sends; anything but a whole number is ignored. */
 export const lastEventIdOf = (header: unknown): number | null =>
@@ -150,7 +159,10 @@ export const streamEvents = async (
   },
 ): Promise<void> => {
   const { db, hub, config } = deps;
-  const start = s.after ?? (await lastEventId(db, s.ws));
+  // A resume from before the venue's pruned events cannot be replayed: the stream starts afresh,
+  // like a new one, and tells the client to read everything again.
+  const resumable = s.after !== null && s.after >= (await prunedThrough(db, s.ws));
+  const start = resumable && s.after !== null ? s.after : await lastEventId(db, s.ws);
   let closed = false;
 
   reply.hijack();
@@ -163,6 +175,7 @@ export const streamEvents = async (
     'x-accel-buffering': 'no',
   });
   res.write(`retry: 2000\n: stream from ${start}\n\n`);
+  if (s.after !== null && !resumable) res.write(refreshFrame(start));
 
   const sub: Subscriber = {
     point: s.point,
@@ -209,6 +222,9 @@ export const streamEvents = async (
       );
       if (missed.length < PAGE || closed) break;
     }
+    // Events pruned while the stream caught up (a resume at the edge of the retention): refresh.
+    if (resumable && s.after !== null && (await prunedThrough(db, s.ws)) > s.after && !closed)
+      res.write(refreshFrame(sub.cursor));
   } catch (error) {
     onError(error);
   }

@@ -12,7 +12,6 @@ import { lockOrderRow, type Order } from '../../repos/dish-orders/orders.ts';
 import {
   type AttemptRow,
   attemptsOfOrder,
-  expiredPending,
   findAttemptByReference,
   findCredentials,
   linesOfAttempts,
@@ -129,31 +128,3 @@ export const receiveNotification = async (
   return { changed: changed !== null, verified };
 };
 
-/**
- * Reconciliation (issue 16 §2): attempts still pending at their expiry are asked to their provider
- * first (a webhook may have been lost); what it does not know as paid is expired. A provider that
- * cannot be reached is asked again on the next round.
- */
-export const reconcileExpired = async (deps: Deps, at: Date, limit = 50): Promise<number> => {
-  let settled = 0;
-  for (const attempt of await expiredPending(deps.db, at, limit)) {
-    try {
-      const credentials = await credentialsOf(deps.db, attempt.EnterpriseID);
-      const outcome = await providerOf(deps, attempt.Provider as PaymentType).lookup(
-        credentials,
-        attempt,
-      );
-      const applied = await settle(
-        deps,
-        attempt.EnterpriseID,
-        attempt,
-        outcome ?? 'expired',
-        `reconcile:${attempt.ID}`,
-      );
-      if (applied !== null) settled += 1;
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-    }
-  }
-  return settled;
-};

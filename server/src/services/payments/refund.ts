@@ -61,10 +61,16 @@ const refundAttempt = async (
 };
 
 /** Claim an attempt for a refund, in the order's transaction: 409 while another refund runs. */
-const claim = async (q: Queryable, a: AttemptRow) => {
+const claim = async (deps: Deps, q: Queryable, a: AttemptRow, amount: number) => {
   if (a.RefundReference === CLAIMED)
     throw new HttpError(409, 'refund_in_progress', 'a refund of this payment is in progress');
-  return updateAttempt(q, a.ID, { RefundReference: CLAIMED });
+  return updateAttempt(q, a.ID, {
+    RefundReference: CLAIMED,
+    // Dated and sized: a claim a crash leaves behind is recovered once stale (reconcile.ts), for
+    // exactly the amount it was for.
+    RefundClaimedAt: (deps.config.clock ?? (() => new Date()))().toISOString(),
+    RefundClaimCents: amount,
+  });
 };
 
 /**
@@ -95,7 +101,7 @@ export const refundPayment = async (
     if (amount > left(chosen))
       throw badRequest('Amount: more than is left of the payment', ['Amount']);
     const previous = chosen.RefundReference;
-    return { attempt: await claim(trx, chosen), amount, previous };
+    return { attempt: await claim(deps, trx, chosen, amount), amount, previous };
   });
   if (claimed.amount === 0) return claimed.attempt;
   return refundAttempt(deps, ws, claimed.attempt, claimed.amount, claimed.previous);

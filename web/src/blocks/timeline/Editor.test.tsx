@@ -180,7 +180,7 @@ describe('Timeline editor: events', () => {
       Times: [anEvent(), anEvent({ ID: 7, Description: { es: 'En la terraza.', en: '' } })],
     });
 
-    await userEvent.click(card.getByRole('textbox', { name: 'Hora' }));
+    await userEvent.click(card.getByRole('button', { name: 'Abrir el reloj (Hora)' }));
     const clock = screen.getByRole('dialog', { name: 'Hora' });
     within(clock).getByRole('listbox').focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');

@@ -54,6 +54,34 @@ describe('followOrderEvents', () => {
     expect(down).toHaveBeenCalledTimes(1);
   }, 10_000);
 
+  it('reads everything again when told the events it missed were pruned, never passing it on as an event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        sse(
+          [
+            message(1),
+            `id: 40\nevent: refresh\ndata: ${JSON.stringify({ Type: 'refresh', ID: 40 })}\n\n`,
+            message(40),
+            message(41),
+          ],
+          true,
+        ),
+      ),
+    );
+    const events: number[] = [];
+    const opened = vi.fn();
+    const stop = followOrderEvents('/private/dish-orders/1/events', {
+      onEvent: (e: OrderEvent) => events.push(e.ID),
+      onOpen: opened,
+      onDown: () => {},
+    });
+    await vi.waitFor(() => expect(events).toEqual([1, 41]));
+    stop();
+    // Once for the connection, once for the refresh.
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
   it('says it is down when the first connection never comes up, and drops at once when offline', async () => {
     vi.stubGlobal(
       'fetch',

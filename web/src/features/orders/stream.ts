@@ -68,6 +68,12 @@ export const followOrderEvents = (path: string, handlers: StreamHandlers): (() =
       handlers.onOpen();
       watch();
       const parse = createSseParser((message) => {
+        // Events this screen missed were pruned: it reads its lists again, as after a reconnect.
+        if (message.event === 'refresh') {
+          lastId = Math.max(lastId, Number(message.id) || 0);
+          handlers.onOpen();
+          return;
+        }
         const id = Number(message.id);
         if (!Number.isInteger(id) || id <= lastId) return;
         lastId = id;

@@ -30,18 +30,51 @@ const Harness = ({
 };
 
 const field = () => screen.getByRole('textbox', { name: 'Hora de apertura' });
+const clock = () => screen.getByRole('button', { name: 'Abrir el reloj (Hora de apertura)' });
 
 describe('TimePicker', () => {
-  it('shows the value as HH:MM in a read-only field', () => {
+  it('shows the value as HH:MM in a field that takes typing', () => {
     render(<Harness initial={{ hours: 8, minutes: 5 }} onValue={vi.fn()} />);
     expect(field()).toHaveValue('08:05');
-    expect(field()).toHaveAttribute('readonly');
+    expect(field()).not.toHaveAttribute('readonly');
+  });
+
+  it('a typed time is reported as it reads, and shown as HH:MM once the field is left', async () => {
+    const onValue = vi.fn();
+    render(<Harness initial={{ hours: 8, minutes: 0 }} onValue={onValue} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '1930');
+    expect(onValue).toHaveBeenLastCalledWith({ hours: 19, minutes: 30 });
+    expect(field()).toHaveValue('1930');
+    await userEvent.tab();
+    expect(field()).toHaveValue('19:30');
+    expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('text that cannot be a time turns red as it is typed and is not reported', async () => {
+    const onValue = vi.fn();
+    render(<Harness initial={{ hours: 8, minutes: 0 }} onValue={onValue} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '25');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Escriba una hora entre 00:00 y 23:59/)).toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalledWith({ hours: 25, minutes: 0 });
+    expect(field()).toHaveValue('25');
+  });
+
+  it('a half-typed time is not red while typing, and is once the field is left', async () => {
+    render(<Harness initial={null} onValue={vi.fn()} />);
+    await userEvent.type(field(), '19:');
+    expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveValue('19:');
   });
 
   it('opens a 290px 24-hour dialog; OK reports {hours, minutes}', async () => {
     const onValue = vi.fn();
     render(<Harness initial={{ hours: 8, minutes: 0 }} onValue={onValue} />);
-    await userEvent.click(field());
+    await userEvent.click(clock());
     const dialog = screen.getByRole('dialog', { name: 'Hora de apertura' });
     expect(dialog).toHaveStyle({ width: '290px' });
     // 24-hour clock: no AM/PM choice anywhere.
@@ -64,7 +97,7 @@ describe('TimePicker', () => {
   it('reaches 13:00 and later (24-hour clock)', async () => {
     const onValue = vi.fn();
     render(<Harness initial={{ hours: 12, minutes: 0 }} onValue={onValue} />);
-    await userEvent.click(field());
+    await userEvent.click(clock());
     const dialog = screen.getByRole('dialog');
     within(dialog).getByRole('listbox').focus();
     await userEvent.keyboard('{ArrowUp}');
@@ -75,7 +108,7 @@ describe('TimePicker', () => {
   it('Cancel closes without reporting', async () => {
     const onValue = vi.fn();
     render(<Harness initial={{ hours: 8, minutes: 0 }} onValue={onValue} />);
-    await userEvent.click(field());
+    await userEvent.click(clock());
     const dialog = screen.getByRole('dialog');
     within(dialog).getByRole('listbox').focus();
     await userEvent.keyboard('{ArrowUp}');
@@ -87,7 +120,7 @@ describe('TimePicker', () => {
   it('Escape closes without reporting', async () => {
     const onValue = vi.fn();
     render(<Harness initial={null} onValue={onValue} />);
-    await userEvent.click(field());
+    await userEvent.click(clock());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onValue).not.toHaveBeenCalled();
@@ -98,16 +131,16 @@ describe('TimePicker', () => {
     const onValue = vi.fn();
     render(<Harness initial={{ hours: 24, minutes: 0 }} onValue={onValue} />);
     expect(field()).toHaveValue('24:00');
-    await userEvent.click(field());
+    await userEvent.click(clock());
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(onValue).toHaveBeenCalledWith({ hours: 24, minutes: 0 });
   });
 
-  it('is reachable by keyboard: Tab to the field, Enter opens', async () => {
+  it('is reachable by keyboard: Tab to the field, Alt+Down opens the clock', async () => {
     render(<Harness initial={null} onValue={vi.fn()} />);
     await userEvent.tab();
     expect(field()).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -121,9 +154,9 @@ describe('TimePicker', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('does not open when disabled', async () => {
+  it('takes neither typing nor the clock when disabled', () => {
     render(<Harness initial={{ hours: 8, minutes: 0 }} onValue={vi.fn()} disabled />);
-    await userEvent.click(field());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field()).toBeDisabled();
+    expect(clock()).toBeDisabled();
   });
 });

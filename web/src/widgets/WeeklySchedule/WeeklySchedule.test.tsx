@@ -78,7 +78,7 @@ describe('WeeklySchedule', () => {
     render(<Harness onValue={onValue} />);
     const interval = within(screen.getByRole('group', { name: 'Intervalo' }));
     await userEvent.click(interval.getByRole('button', { name: 'Aumentar horas' }));
-    await userEvent.click(screen.getByRole('textbox', { name: 'Hora de inicio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir el reloj (Hora de inicio)' }));
     const clock = screen.getByRole('dialog');
     within(clock).getByRole('listbox').focus();
     await userEvent.keyboard('{ArrowUp}');

@@ -64,7 +64,7 @@ describe('PreviewDialog', () => {
     await user.click(screen.getByRole('option', { name: 'Alemán' }));
     expect(srcOf().searchParams.get('lang')).toBe('de');
 
-    await user.click(screen.getByRole('textbox', { name: 'Hora' }));
+    await user.click(screen.getByRole('button', { name: 'Abrir el reloj (Hora)' }));
     const clock = screen.getByRole('dialog', { name: 'Hora' });
     within(clock).getByRole('listbox').focus();
     await user.keyboard('{ArrowUp}{ArrowUp}');

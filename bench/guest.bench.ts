@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareWithBare, saveBenchMenu, startCarta } from './carta.ts';
 import { FIRST_LOAD_APPS, firstLoadLine, measureFirstLoad } from './firstLoad.ts';
+import { measureWire, wireLines } from './wire.ts';
 
 /**
  * `npm run bench`: the guest read of issue 12 — GET /api/public/guest/{ws}/menus/{id}?lang=en of a
@@ -18,13 +19,16 @@ const ratio = await compareWithBare(
 );
 console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
 console.log(`  server RSS   : ${carta.rss()} MB at the end\n`);
-await carta.stop();
 
-// The guest app's first load (issue 12 §2), when it is built (`npm run build`).
+// The guest app's first load, when it is built (`npm run build`): its JS gzipped, then everything
+// a cold Chromium fetches from this server, as compressed on the wire.
 const guest = FIRST_LOAD_APPS.find((app) => app.label === 'guest');
 const guestDist = join(new URL('..', import.meta.url).pathname, guest?.dist ?? 'guest/dist');
 if (guest && existsSync(join(guestDist, 'index.html'))) {
   console.log(firstLoadLine(measureFirstLoad(guestDist, guest.base), guest));
+  console.log(wireLines(await measureWire(`${carta.base}/guest/1/`)));
+  await carta.stop();
 } else {
+  await carta.stop();
   console.log('guest first-load JS: not measured (run `npm run build` first)');
 }

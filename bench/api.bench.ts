@@ -2,10 +2,25 @@ import { compareWithBare, saveBenchMenu, startCarta } from './carta.ts';
 
 /**
  * `npm run bench`: GET /api/contents/{menuID} of a 200-block menu on the real server (SQLite in a temp
- * DATA_DIR), against a bare Fastify route sending the same bytes. Prints req/s, p99 and their ratio.
+ * DATA_DIR), against a bare Fastify route sending the same bytes. Prints req/s, p99 and their ratio
+ * (target ≥ 0.70). BENCH_BASE=<another checkout>: its server is measured in the same rounds.
  */
+const TARGET = 0.7;
 const carta = await startCarta();
 const menuId = await saveBenchMenu(carta);
-await compareWithBare(carta, 'GET /api/contents/{menuID}', `/api/contents/${menuId}`, carta.auth);
-console.log(`  server RSS   : ${carta.rss()} MB at the end\n`);
+const baseTree = process.env.BENCH_BASE;
+const before = baseTree ? await startCarta(baseTree) : null;
+const beforeMenu = before ? await saveBenchMenu(before) : 0;
+const ratio = await compareWithBare(
+  carta,
+  'GET /api/contents/{menuID}',
+  `/api/contents/${menuId}`,
+  carta.auth,
+  before ? { carta: before, path: `/api/contents/${beforeMenu}`, headers: before.auth } : undefined,
+);
+console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
+console.log(
+  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.rss()} MB)` : ''}\n`,
+);
 await carta.stop();
+await before?.stop();

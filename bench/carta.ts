@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+// @ts-expect-error: a plain script of the repository, without type declarations.
+import { bundleServer } from '../scripts/bundle-server.mjs';
 import { freePort, residentMemoryMb, startProcess, stop } from './lib.ts';
 
 /** What both API benchmarks share: the real server, a 200-block menu, a bare Fastify floor. */
@@ -12,11 +14,15 @@ const root = new URL('..', import.meta.url).pathname;
 
 /**
  * The real server (SQLite in a temp DATA_DIR), logged in as the administrator of Hotel Demo.
- * `tree`: the checkout whose server runs (another worktree, for a before/after in one run).
+ * `tree`: the checkout whose server runs (another worktree, for a before/after in one run), bundled
+ * as `npm start` runs it.
  * BENCH_PROFILE=dir: the server writes a CPU profile there when it stops (node --cpu-prof).
  */
 export const startCarta = async (tree = root) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-'));
+  // Bundled as `npm start` runs it: through tsx, its loader alone held tens of MB and its CPU.
+  const bundle = join(tree, 'server/dist/bench-main.mjs');
+  await bundleServer(join(tree, 'server/src/main.ts'), bundle);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
@@ -24,9 +30,8 @@ export const startCarta = async (tree = root) => {
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
         : []),
-      '--import',
-      'tsx',
-      join(tree, 'server/src/main.ts'),
+      '--enable-source-maps',
+      bundle,
     ],
     {
       DATA_DIR: dataDir,

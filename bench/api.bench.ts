@@ -1,4 +1,4 @@
-import { compareWithBare, saveBenchMenu, startCarta } from './carta.ts';
+import { compareWithBare, saveBenchMenu, startBefore, startCarta } from './carta.ts';
 
 /**
  * `npm run bench`: GET /api/contents/{menuID} of a 200-block menu on the real server (SQLite in a temp
@@ -8,19 +8,19 @@ import { compareWithBare, saveBenchMenu, startCarta } from './carta.ts';
 const TARGET = 0.7;
 const carta = await startCarta();
 const menuId = await saveBenchMenu(carta);
-const baseTree = process.env.BENCH_BASE;
-const before = baseTree ? await startCarta(baseTree) : null;
-const beforeMenu = before ? await saveBenchMenu(before) : 0;
+const before = await startBefore();
 const ratio = await compareWithBare(
   carta,
   'GET /api/contents/{menuID}',
   `/api/contents/${menuId}`,
   carta.auth,
-  before ? { carta: before, path: `/api/contents/${beforeMenu}`, headers: before.auth } : undefined,
+  before
+    ? { carta: before.carta, path: `/api/contents/${before.menuId}`, headers: before.carta.auth }
+    : undefined,
 );
 console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
 console.log(
-  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.rss()} MB)` : ''}\n`,
+  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.carta.rss()} MB)` : ''}\n`,
 );
 await carta.stop();
-await before?.stop();
+await before?.carta.stop();

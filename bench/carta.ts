@@ -75,6 +75,14 @@ export const startCarta = async (tree = root) => {
 };
 export type Carta = Awaited<ReturnType<typeof startCarta>>;
 
+/** The server of the checkout BENCH_BASE names, with its own bench menu: a before beside the after. */
+export const startBefore = async (): Promise<{ carta: Carta; menuId: number } | null> => {
+  const tree = process.env.BENCH_BASE;
+  if (!tree) return null;
+  const carta = await startCarta(tree);
+  return { carta, menuId: await saveBenchMenu(carta) };
+};
+
 const paragraph =
   '<p>Desayuno buffet con productos locales, zumos naturales y bollería casera.</p>';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareWithBare, saveBenchMenu, startCarta } from './carta.ts';
+import { compareWithBare, saveBenchMenu, startBefore, startCarta } from './carta.ts';
 import { FIRST_LOAD_APPS, firstLoadLine, measureFirstLoad } from './firstLoad.ts';
 import { measureWire, wireLines } from './wire.ts';
 
@@ -12,23 +12,25 @@ import { measureWire, wireLines } from './wire.ts';
 const TARGET = 0.7;
 const carta = await startCarta();
 const menuId = await saveBenchMenu(carta);
-const baseTree = process.env.BENCH_BASE;
-const before = baseTree ? await startCarta(baseTree) : null;
-const beforeMenu = before ? await saveBenchMenu(before) : 0;
+const before = await startBefore();
 const ratio = await compareWithBare(
   carta,
   'GET /api/public/guest/{ws}/menus/{id}?lang=en (guest read)',
   `/api/public/guest/1/menus/${menuId}?lang=en`,
   {},
   before
-    ? { carta: before, path: `/api/public/guest/1/menus/${beforeMenu}?lang=en`, headers: {} }
+    ? {
+        carta: before.carta,
+        path: `/api/public/guest/1/menus/${before.menuId}?lang=en`,
+        headers: {},
+      }
     : undefined,
 );
 console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
 console.log(
-  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.rss()} MB)` : ''}\n`,
+  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.carta.rss()} MB)` : ''}\n`,
 );
-await before?.stop();
+await before?.carta.stop();
 
 // The guest app's first load, when it is built (`npm run build`): its JS gzipped, then everything
 // a cold Chromium fetches from this server, as compressed on the wire.

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+// @ts-expect-error: a plain script of the repository, without type declarations.
+import { bundleServer } from '../scripts/bundle-server.mjs';
 import { freePort, residentMemoryMb, startProcess, stop } from './lib.ts';
 
 /** What both API benchmarks share: the real server, a 200-block menu, a bare Fastify floor. */
@@ -10,13 +12,27 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 10;
 const root = new URL('..', import.meta.url).pathname;
 
-/** The real server (SQLite in a temp DATA_DIR), logged in as the administrator of Hotel Demo. */
-export const startCarta = async () => {
+/**
+ * The real server (SQLite in a temp DATA_DIR), logged in as the administrator of Hotel Demo.
+ * `tree`: the checkout whose server runs (another worktree, for a before/after in one run), bundled
+ * as `npm start` runs it.
+ * BENCH_PROFILE=dir: the server writes a CPU profile there when it stops (node --cpu-prof).
+ */
+export const startCarta = async (tree = root) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-'));
+  // Bundled as `npm start` runs it: through tsx, its loader alone held tens of MB and its CPU.
+  const bundle = join(tree, 'server/dist/bench-main.mjs');
+  await bundleServer(join(tree, 'server/src/main.ts'), bundle);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    [
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+      '--enable-source-maps',
+      bundle,
+    ],
     {
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -45,6 +61,7 @@ export const startCarta = async () => {
   ).json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   return {
+    tree,
     base,
     auth,
     fetchOk,
@@ -57,6 +74,14 @@ export const startCarta = async () => {
   };
 };
 export type Carta = Awaited<ReturnType<typeof startCarta>>;
+
+/** The server of the checkout BENCH_BASE names, with its own bench menu: a before beside the after. */
+export const startBefore = async (): Promise<{ carta: Carta; menuId: number } | null> => {
+  const tree = process.env.BENCH_BASE;
+  if (!tree) return null;
+  const carta = await startCarta(tree);
+  return { carta, menuId: await saveBenchMenu(carta) };
+};
 
 const paragraph =
   '<p>Desayuno buffet con productos locales, zumos naturales y bollería casera.</p>';
@@ -105,16 +130,16 @@ const load = async (url: string, headers: Record<string, string>, duration: numb
  * The two servers measured in alternating rounds, each keeping its best: on a shared machine the load
  * of other processes comes and goes, and a single run of each would compare two different machines.
  */
-const alternate = async (urls: readonly [string, string], headers: Record<string, string>) => {
-  for (const url of urls) await load(url, headers, 2); // warm-up
-  const best = urls.map(() => ({ rps: 0, p99: 0 }));
+const alternate = async (targets: readonly { url: string; headers: Record<string, string> }[]) => {
+  for (const t of targets) await load(t.url, t.headers, 2); // warm-up
+  const best = targets.map(() => ({ rps: 0, p99: 0 }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, url] of urls.entries()) {
-      const r = await load(url, i === 0 ? headers : {}, Math.max(1, DURATION / ROUNDS));
+    for (const [i, t] of targets.entries()) {
+      const r = await load(t.url, t.headers, Math.max(1, DURATION / ROUNDS));
       if (r.rps > (best[i]?.rps ?? 0)) best[i] = r;
     }
   }
-  return best as [{ rps: number; p99: number }, { rps: number; p99: number }];
+  return best;
 };
 
 /**
@@ -126,6 +151,12 @@ export const compareWithBare = async (
   label: string,
   path: string,
   headers: Record<string, string>,
+  /** The same read on another checkout's server (BENCH_BASE), measured in the same rounds. */
+  before?: {
+    readonly carta: Carta;
+    readonly path: string;
+    readonly headers: Record<string, string>;
+  },
 ): Promise<number> => {
   const bytes = await (await carta.fetchOk(path, { headers })).text();
   const bodyFile = join(carta.dataDir, 'body.json');
@@ -136,10 +167,11 @@ export const compareWithBare = async (
     {},
     'ready',
   );
-  const [carta_, floor] = await alternate(
-    [`${carta.base}${path}`, `http://127.0.0.1:${barePort}${path}`],
-    headers,
-  );
+  const [carta_ = { rps: 0, p99: 0 }, floor = { rps: 1, p99: 0 }, old] = await alternate([
+    { url: `${carta.base}${path}`, headers },
+    { url: `http://127.0.0.1:${barePort}${path}`, headers: {} },
+    ...(before ? [{ url: `${before.carta.base}${before.path}`, headers: before.headers }] : []),
+  ]);
   await stop(bare);
   const ratio = carta_.rps / floor.rps;
   console.log(
@@ -148,5 +180,10 @@ export const compareWithBare = async (
   console.log(`  carta server : ${carta_.rps.toFixed(0).padStart(7)} req/s   p99 ${carta_.p99} ms`);
   console.log(`  bare fastify : ${floor.rps.toFixed(0).padStart(7)} req/s   p99 ${floor.p99} ms`);
   console.log(`  ratio        : ${ratio.toFixed(2)} of the bare route's throughput`);
+  if (before && old) {
+    console.log(
+      `  before (${before.carta.tree}): ${old.rps.toFixed(0)} req/s   p99 ${old.p99} ms, ratio ${(old.rps / floor.rps).toFixed(2)}; now ${(carta_.rps / old.rps).toFixed(2)}× its throughput`,
+    );
+  }
   return ratio;
 };

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/vite-precompress.ts';
 import { guestServiceWorker } from './vite-sw-plugin.ts';
 
 /**
@@ -9,8 +10,9 @@ import { guestServiceWorker } from './vite-sw-plugin.ts';
  * `npm start` in one terminal, `npm run dev -w guest` in another, then open /guest/1/.
  */
 export default defineConfig({
-  // The service worker is built after the app, from its file list (vite-sw-plugin.ts).
-  plugins: [react(), guestServiceWorker()],
+  // The service worker is built after the app, from its file list (vite-sw-plugin.ts); every
+  // text file, the worker included, is then written precompressed beside itself.
+  plugins: [react(), guestServiceWorker(), precompress()],
   base: '/guest/',
   server: {
     port: 5174,

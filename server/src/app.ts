@@ -18,6 +18,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { type SeedReport, seedIfEmpty } from './db/seed/index.ts';
 import type { App, Deps } from './deps.ts';
+import { compression } from './http/compression.ts';
 import { errorHandling, frameworkErrors, MAX_PARAM_LENGTH } from './http/errors.ts';
 import { serveGuestApp } from './http/guest-app.ts';
 import { hasGuestBuild } from './http/guest-build.ts';
@@ -66,6 +67,8 @@ const serveWeb = async (app: App, webDir: string) => {
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
+    // The build wrote .br and .gz beside each file (scripts/vite-precompress.ts).
+    preCompressed: true,
     // Vite's hashed files sit directly in assets/ and never change; everything else (index.html,
     // public files such as assets/allergens/*.svg) may, so browsers revalidate it.
     setHeaders: (reply, path) => {
@@ -126,6 +129,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   securityHeaders(app);
   lenientJsonBodies(app);
   inputGuards(app);
+  await compression(app);
   await app.register(scopes, { tokens, sessions: sessionCheck(database.db) });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, swaggerOptions);

@@ -63,6 +63,21 @@ describe.each(databases)('sessions that end when they should on %s', (database) 
     expect((await me(admin)).status).toBe(401);
   });
 
+  it('a token verified once and kept is still refused at the next request once its sessions end', async () => {
+    const token = await login(ctx.app, HOTEL_STAFF);
+    expect((await me(token)).status).toBe(200);
+    // The signature is not checked again: the token is kept, and only the user's row decides.
+    expect(ctx.app.deps.tokens.verifiedCount()).toBeGreaterThan(0);
+    await ctx.app.deps.db
+      .updateTable('users')
+      .set((eb) => ({ SessionVersion: eb('SessionVersion', '+', 1) }))
+      .where('Email', '=', HOTEL_STAFF.email)
+      .execute();
+    const refused = await me(token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('session_ended');
+  });
+
   it("a deleted user's token is refused at once by another process on the same database", async () => {
     const admin = await login(ctx.app, ADMIN);
     const lucia = await login(ctx.app, HOTEL_STAFF);

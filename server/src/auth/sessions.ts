@@ -1,3 +1,4 @@
+import { withParameters } from '../db/compiled.ts';
 import type { Queryable } from '../repos/types.ts';
 import type { StaffClaims, StaffToken } from './tokens.ts';
 
@@ -9,20 +10,23 @@ export type SessionCheck = (token: StaffToken) => Promise<StaffClaims | null>;
  * role or password change bumps SessionVersion in the database, so every process refuses the old
  * token on its very next request. No process-local cache could be invalidated as exactly.
  */
-export const sessionCheck =
-  (db: Queryable): SessionCheck =>
-  async (token) => {
-    const row = await db
-      .selectFrom('users')
-      .select(['EnterpriseID', 'IsAdmin', 'Role', 'Active', 'SessionVersion'])
-      .where('ID', '=', token.userId)
-      .executeTakeFirst();
+export const sessionCheck = (db: Queryable): SessionCheck => {
+  // Built and compiled once: Kysely building the same query afresh was a visible share of every
+  // private request's CPU (the read bench's profile). Only the user id changes between calls.
+  const query = db
+    .selectFrom('users')
+    .select(['EnterpriseID', 'IsAdmin', 'Role', 'Active', 'SessionVersion'])
+    .where('ID', '=', 0)
+    .compile();
+  return async (token) => {
+    const [row] = (await db.executeQuery(withParameters(query, [token.userId]))).rows;
     if (!row?.Active || row.SessionVersion !== token.sessionVersion) return null;
     const isAdmin = Boolean(row.IsAdmin);
     // Only a platform administrator works in an enterprise other than their own (the switch).
     if (!isAdmin && token.enterpriseId !== row.EnterpriseID) return null;
     return { ...token, isAdmin, role: isAdmin ? 'admin' : row.Role };
   };
+};
 
 /** Ends every session of a user: their tokens carry the old version from now on. */
 export const endSessions = async (db: Queryable, userId: number): Promise<number> => {

@@ -3,7 +3,7 @@ import { createTokens } from './tokens.ts';
 
 const secret = new TextEncoder().encode('tokens-test-secret-tokens-test-secret');
 
-describe('point tokens verified once and kept until their expiry', () => {
+describe('tokens verified once and kept until their expiry', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -31,5 +31,27 @@ describe('point tokens verified once and kept until their expiry', () => {
     const [head, body, signature] = token.split('.');
     const altered = `${head}.${body}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
     expect(await tokens.verify(altered)).toBeNull();
+  });
+
+  it('keeps a staff token once verified, and refuses it once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-03T10:00:00Z'));
+    const tokens = createTokens(secret);
+    const staff = {
+      kind: 'staff',
+      userId: 3,
+      enterpriseId: 1,
+      isAdmin: false,
+      sessionVersion: 2,
+    } as const;
+    const token = await tokens.sign(staff);
+    expect(tokens.verifiedCount()).toBe(0);
+    expect(await tokens.verify(token)).toEqual(staff);
+    expect(tokens.verifiedCount()).toBe(1);
+    expect(await tokens.verify(token)).toEqual(staff);
+    // Staff tokens live 12 h: a kept one must not outlive its exp.
+    vi.setSystemTime(new Date('2026-06-03T22:00:01Z'));
+    expect(await tokens.verify(token)).toBeNull();
+    expect(tokens.verifiedCount()).toBe(0);
   });
 });

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
+import { onFirstUse } from '../on-first-use.ts';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.ts';
 import type { Database } from './tables/index.ts';
 
@@ -64,12 +65,16 @@ const openSqlite = (dataDir: string, config: Config): Db => {
   };
 };
 
+/** The PostgreSQL driver, loaded only when the server runs on PostgreSQL. */
+export const pgDriver = onFirstUse<typeof pg>('pg');
+
 const openPostgres = async (url: string, schema: string | null, config: Config): Promise<Db> => {
+  const driver = pgDriver();
   // int8 (count, nextval) as numbers: ids stay far below 2^53.
-  pg.types.setTypeParser(20, (v) => Number(v));
+  driver.types.setTypeParser(20, (v) => Number(v));
   const pool =
     config.pgConnections ??
-    new pg.Pool({
+    new driver.Pool({
       connectionString: url,
       max: 10,
       ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),

@@ -30,10 +30,15 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
       root: join(guestDir, 'assets'),
       prefix: GUEST_ASSETS_PREFIX,
       decorateReply: false,
+      // The build wrote .br and .gz beside each file (scripts/vite-precompress.ts); `path` is then
+      // the compressed file's, whose name still carries the hash before its last extension.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'Cache-Control',
-          /-[\w-]{8}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          /-[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

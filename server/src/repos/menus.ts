@@ -12,6 +12,7 @@ import {
 } from '@carta/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled.ts';
 import { type Dialect, fromJson, toJson } from '../db/dialect.ts';
 import type { MenusTable } from '../db/tables/menus.ts';
 import { InvalidInput, NotFound, VersionConflict } from '../domain-errors.ts';
@@ -72,8 +73,12 @@ export const listMenuTree = async (db: Queryable, owner: string, timeZone: strin
   return top;
 };
 
-export const findMenu = (db: Queryable, id: number) =>
-  db.selectFrom('menus').selectAll().where('ID', '=', id).executeTakeFirst();
+const menuById = compiledOnce(
+  (db, id: number) => db.selectFrom('menus').selectAll().where('ID', '=', id),
+  [-1],
+);
+/** One menu by id: read by every menu and contents request, its query compiled once. */
+export const findMenu = async (db: Queryable, id: number) => (await menuById(db, id))[0];
 
 type MenuFields = Omit<Insertable<MenusTable>, 'ID' | 'Owner' | 'Version' | 'UpdatedAt'>;
 

@@ -6,7 +6,17 @@ import {
   isInstagramPermalink,
 } from '@carta/domain/embeds';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@carta/domain/rich-text';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../on-first-use.ts';
+
+/** Loaded with the first HTML a process sanitizes (a save, a guest page built). */
+const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
+
+/** Links open apart from the guest app, telling the target nothing (sanitize-html's simpleTransform). */
+const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, rel: 'noopener noreferrer' },
+});
 
 /**
  * What Quill 2 produces (§2.8 toolbar) and guest apps render; everything else is dropped. Links keep
@@ -28,11 +38,11 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: safeLink,
   },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, richTextOptions);
+export const sanitizeRichText = (html: string): string => sanitizer()(html, richTextOptions);
 
 /** Sanitize every language of a translatable rich-text value. */
 export const sanitizeTranslatableHtml = (value: unknown): unknown => {
@@ -81,7 +91,7 @@ const embedOptions: sanitizeHtml.IOptions = {
             : rest,
       };
     },
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: safeLink,
   },
   // An iframe left without an allowed src, or a blockquote that is not Instagram's, goes whole.
   exclusiveFilter: (frame) =>
@@ -89,4 +99,4 @@ const embedOptions: sanitizeHtml.IOptions = {
     (frame.tag === 'blockquote' && !hasClass(frame.attribs, 'instagram-media')),
 };
 
-export const sanitizeEmbed = (html: string): string => sanitizeHtml(html, embedOptions).trim();
+export const sanitizeEmbed = (html: string): string => sanitizer()(html, embedOptions).trim();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 /** The one-time link a new or reset user receives (issue 15 §2). */
 export type SetupMail = {
@@ -37,12 +38,15 @@ const setupText = ({ name, url, expiresAt, kind }: SetupMail) => {
  * Mail through the SMTP server of `SMTP_URL`. A failure never fails the request that asked for the
  * mail: the administrator still sees the link and hands it over, as without SMTP.
  */
+/** Loaded only when SMTP_URL is set. */
+const mailer = onFirstUse<typeof nodemailer>('nodemailer');
+
 export const createMailer = (config: Config['mail']): Mailer => {
   if (!config.smtpUrl)
     return { sendSetupLink: async () => ({ sent: false, reason: 'no SMTP_URL' }) };
   // Short timeouts: an administrator waits for the answer that shows the link.
   const url = new URL(config.smtpUrl);
-  const transport = nodemailer.createTransport({
+  const transport = mailer().createTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../../db/connection.ts';
 import { EVENTS_CHANNEL } from '../../repos/dish-orders/events.ts';
 import type { OrderHub } from './hub.ts';
 
@@ -25,7 +26,7 @@ export const listenForEvents = (
 
   const connect = async () => {
     if (closing) return;
-    const c = new pg.Client({ connectionString: url });
+    const c = new (pgDriver().Client)({ connectionString: url });
     client = c;
     c.on('notification', (msg) => {
       const [from, ws] = (msg.payload ?? '').split(':');

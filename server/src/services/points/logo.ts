@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Storage } from '../storage.ts';
+import { vips } from '../uploads/images.ts';
 
 const UPLOAD_PATH = /^\/uploads\/([^/]+)\/([^/]+)$/;
 /** Twice the band's height at 300 dpi is plenty; a larger logo only makes the PDF heavier. */
@@ -18,7 +18,7 @@ export const logoAsPng = async (
   try {
     const file = await storage.resolve(owner, name);
     if (!file?.contentType.startsWith('image/')) return null;
-    return await sharp(file.path)
+    return await vips()(file.path)
       .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();

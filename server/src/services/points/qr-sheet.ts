@@ -1,24 +1,14 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { isLightColor, normalizeHex } from '@carta/domain/color';
-import {
-  beginMarkedContent,
-  concatTransformationMatrix,
-  endMarkedContent,
-  fill,
-  PageSizes,
-  PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  StandardFonts,
-  setFillingRgbColor,
-} from 'pdf-lib';
-import QRCode from 'qrcode';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import type QRCodes from 'qrcode';
+import { onFirstUse } from '../../on-first-use.ts';
 import { scanLines } from './qr-sheet-texts.ts';
+
+// Printing QR sheets is rare: the PDF writer and the QR encoder load with the first sheet.
+const pdf = onFirstUse<typeof PdfLib>('pdf-lib');
+const qrcode = onFirstUse<typeof QRCodes>('qrcode');
 
 /** One code to print: the point's name (already in the venue's language) and the URL it opens. */
 export type SheetCode = { readonly name: string; readonly url: string };
@@ -32,7 +22,8 @@ export type SheetVenue = {
   readonly logoPng: Uint8Array | null;
 };
 
-const [PAGE_W, PAGE_H] = PageSizes.A4 as [number, number];
+/** A4 in PDF points (pdf-lib's PageSizes.A4), known without loading it. */
+const [PAGE_W, PAGE_H] = [595.28, 841.89];
 /** 2 × 3 codes a page: each code 5 cm wide, read from a table at arm's length. */
 export const COLUMNS = 2;
 export const ROWS = 3;
@@ -62,7 +53,7 @@ export const pageCount = (codes: number) => Math.max(1, Math.ceil(codes / PER_PA
 
 const colorOf = (hex: string) => {
   const n = Number.parseInt(hex.slice(1, 7), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+  return pdf().rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
 
 /**
@@ -94,7 +85,7 @@ const centred = (
   size: number,
   y: number,
   cell: { x: number; w: number },
-  color = rgb(0, 0, 0),
+  color = pdf().rgb(0, 0, 0),
 ) => {
   const line = fitted(font, text, size, cell.w - 2 * PAD);
   const x = cell.x + (cell.w - font.widthOfTextAtSize(line, size)) / 2;
@@ -106,15 +97,15 @@ const centred = (
  * inside a marked-content section `/QR`: vector squares stay sharp at any printer's resolution.
  */
 const drawCode = (page: PDFPage, url: string, x: number, y: number) => {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcode().create(url, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   const unit = QR_BOX / (n + 8);
   const ops = [
-    beginMarkedContent('QR'),
-    pushGraphicsState(),
+    pdf().beginMarkedContent('QR'),
+    pdf().pushGraphicsState(),
     // Module units with y down: the top-left module is (0, 0), inside the quiet zone.
-    concatTransformationMatrix(unit, 0, 0, -unit, x + 4 * unit, y + QR_BOX - 4 * unit),
-    setFillingRgbColor(0, 0, 0),
+    pdf().concatTransformationMatrix(unit, 0, 0, -unit, x + 4 * unit, y + QR_BOX - 4 * unit),
+    pdf().setFillingRgbColor(0, 0, 0),
   ];
   for (let row = 0; row < n; row++) {
     let col = 0;
@@ -125,16 +116,16 @@ const drawCode = (page: PDFPage, url: string, x: number, y: number) => {
       }
       const start = col;
       while (col < n && modules.get(row, col)) col++;
-      ops.push(rectangle(start, row, col - start, 1));
+      ops.push(pdf().rectangle(start, row, col - start, 1));
     }
   }
-  ops.push(fill(), popGraphicsState(), endMarkedContent());
+  ops.push(pdf().fill(), pdf().popGraphicsState(), pdf().endMarkedContent());
   page.pushOperators(...ops);
 };
 
 /** Short marks in the margin along every cut line, and small crosses where inner lines meet. */
 const drawCutMarks = (page: PDFPage) => {
-  const mark = { thickness: 0.5, color: rgb(0.45, 0.45, 0.45) };
+  const mark = { thickness: 0.5, color: pdf().rgb(0.45, 0.45, 0.45) };
   const top = PAGE_H - MARGIN;
   for (let c = 0; c <= COLUMNS; c++) {
     const x = MARGIN + c * CELL_W;
@@ -186,7 +177,7 @@ const drawBand = (page: PDFPage, look: Look, cell: { x: number; y: number; w: nu
     });
     return;
   }
-  const ink = isLightColor(look.brand) ? rgb(0, 0, 0) : rgb(1, 1, 1);
+  const ink = isLightColor(look.brand) ? pdf().rgb(0, 0, 0) : pdf().rgb(1, 1, 1);
   centred(page, look.bold, look.venueName, 13, band.y + 12, { x: cell.x, w: cell.w }, ink);
 };
 
@@ -211,11 +202,11 @@ export const renderQrSheet = async (
   venue: SheetVenue,
   codes: readonly SheetCode[],
 ): Promise<Uint8Array> => {
-  const doc = await PDFDocument.create();
+  const doc = await pdf().PDFDocument.create();
   doc.setTitle(`${venue.name} — QR`);
   doc.setCreator('Carta');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(pdf().StandardFonts.Helvetica);
+  const bold = await doc.embedFont(pdf().StandardFonts.HelveticaBold);
   const look: Look = {
     regular,
     bold,
@@ -226,7 +217,7 @@ export const renderQrSheet = async (
   };
   const pages: PDFPage[] = [];
   for (let p = 0; p < pageCount(codes.length); p++) {
-    const page = doc.addPage(PageSizes.A4);
+    const page = doc.addPage(pdf().PageSizes.A4);
     drawCutMarks(page);
     pages.push(page);
   }

@@ -1,4 +1,6 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { onFirstUse } from '../../on-first-use.ts';
 import type { UploadExt } from '../storage.ts';
 import { invalidImage, megabytes, tooLarge, unsupportedFile } from './errors.ts';
 import { type ImageFormat, looksLikeSvg, sniffImage } from './sniff.ts';
@@ -24,9 +26,25 @@ const ORIGINAL_QUALITY = 90;
  * libvips threads per image, and no operation cache: an upload is never processed twice, and the
  * cache would keep decoded pixels of past uploads in memory.
  */
+let imageThreads: number | null = null;
 export const setImageThreads = (threads: number) => {
-  sharp.concurrency(threads);
+  imageThreads = threads;
+  if (loaded) applyThreads(loaded);
+};
+const applyThreads = (sharp: typeof sharpModule) => {
+  if (imageThreads !== null) sharp.concurrency(imageThreads);
   sharp.cache(false);
+};
+const load = onFirstUse<typeof sharpModule>('sharp');
+let loaded: typeof sharpModule | null = null;
+
+/** sharp, loaded with the first image a process reads (libvips is tens of MB), then set up. */
+export const vips = (): typeof sharpModule => {
+  if (!loaded) {
+    loaded = load();
+    applyThreads(loaded);
+  }
+  return loaded;
 };
 
 const EXT: Record<ImageFormat, UploadExt> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
@@ -85,7 +103,7 @@ export const processImage = async (
 
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    meta = await vips()(input, options).metadata();
   } catch (error) {
     if (/pixel limit/i.test(String((error as Error).message))) throw tooManyPixels();
     throw invalidImage('the image cannot be read', field);
@@ -97,7 +115,7 @@ export const processImage = async (
   if (meta.width * frameHeight * frames > IMAGE_MAX_PIXELS) throw tooManyPixels();
 
   const outFormat: ImageFormat = original ? format : 'webp';
-  const image = sharp(input, options).resize({
+  const image = vips()(input, options).resize({
     width: IMAGE_MAX_SIDE,
     height: IMAGE_MAX_SIDE,
     fit: 'inside',

@@ -1,17 +1,15 @@
 import { createCipheriv, createHmac } from 'node:crypto';
 import { currencyOfNumeric, isRedsysPaymentAuthorised, redsysAmount } from '@carta/domain/orders';
-import {
-  type CurrencyNum,
-  createRedsysAPI,
-  PRODUCTION_URLS,
-  randomTransactionId,
-  SANDBOX_URLS,
-  type UrlsConfig,
-} from 'redsys-easy';
+import type * as RedsysEasy from 'redsys-easy';
+import type { CurrencyNum, UrlsConfig } from 'redsys-easy';
 import { badRequest } from '../../../errors.ts';
+import { onFirstUse } from '../../../on-first-use.ts';
 import type { AttemptRow, Credentials } from '../../../repos/payments.ts';
 import { type PaymentProvider, ProviderError } from '../provider.ts';
 import { sameSignature } from '../signing.ts';
+
+/** Loaded with the first Redsys payment of the process. */
+const redsys = onFirstUse<typeof RedsysEasy>('redsys-easy');
 
 /** REDSYS_URL in the server's config: one base for the payment page and the REST calls. */
 export type RedsysUrls = { readonly redirect: string; readonly rest: string };
@@ -36,8 +34,8 @@ const urlsOf = (override: RedsysUrls | null, live: boolean): UrlsConfig =>
         restIniciaPeticion: override.rest.replace('trataPeticionREST', 'iniciaPeticionREST'),
       }
     : live
-      ? PRODUCTION_URLS
-      : SANDBOX_URLS;
+      ? redsys().PRODUCTION_URLS
+      : redsys().SANDBOX_URLS;
 
 /** Redsys's amount and numeric currency of `minor` units of `currency`. */
 const redsysMoney = (minor: number, currency: string) => {
@@ -69,7 +67,7 @@ export const redsysForm = (
   to: { readonly returnUrl: string; readonly notifyUrl: string },
 ) => {
   const s = secretsOf(credentials);
-  const api = createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
+  const api = redsys().createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
   // The tip is charged with the order's amount: one card payment.
   const money = redsysMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency);
   const form = api.createRedirectForm({
@@ -102,7 +100,7 @@ const text = (params: Record<string, unknown>, name: string): string => {
 export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
   id: 'redsys',
   // 12 characters, four digits then eight alphanumerics, from crypto.randomInt (redsys-easy).
-  newReference: randomTransactionId,
+  newReference: () => redsys().randomTransactionId(),
   start: async (credentials, { ws, attempt, publicUrl, returnUrl }) => {
     secretsOf(credentials);
     return {
@@ -123,14 +121,16 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
     let params: Record<string, unknown>;
     try {
       // redsys-easy decodes the parameters and checks the signature its own way first.
-      params = createRedsysAPI({
-        secretKey: s.secretKey,
-        urls: SANDBOX_URLS,
-      }).processRestNotification({
-        Ds_SignatureVersion: version,
-        Ds_MerchantParameters: encoded,
-        Ds_Signature: signature,
-      }) as unknown as Record<string, unknown>;
+      params = redsys()
+        .createRedsysAPI({
+          secretKey: s.secretKey,
+          urls: redsys().SANDBOX_URLS,
+        })
+        .processRestNotification({
+          Ds_SignatureVersion: version,
+          Ds_MerchantParameters: encoded,
+          Ds_Signature: signature,
+        }) as unknown as Record<string, unknown>;
     } catch {
       throw badRequest('Ds_Signature: does not match', ['Ds_Signature']);
     }
@@ -161,7 +161,7 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
   refund: async (credentials, attempt, minor) => {
     const s = secretsOf(credentials);
     const money = redsysMoney(minor, attempt.Currency);
-    const api = createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
+    const api = redsys().createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
     let answer: Record<string, unknown>;
     try {
       answer = (await api.restTrataPeticion({

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentOutcome, stripeAmount } from '@carta/domain/orders';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { badRequest } from '../../../errors.ts';
+import { onFirstUse } from '../../../on-first-use.ts';
 import type { Credentials } from '../../../repos/payments.ts';
 import { IgnoredNotification, type PaymentProvider, ProviderError } from '../provider.ts';
+
+const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 
 /** Where the Stripe client talks: api.stripe.com, or a fake Stripe on localhost in tests. */
 export type StripeApi = {
@@ -31,7 +34,7 @@ const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
   try {
     return await call();
   } catch (error) {
-    const message = error instanceof Stripe.errors.StripeError ? error.message : 'unreachable';
+    const message = error instanceof stripeSdk().errors.StripeError ? error.message : 'unreachable';
     throw new ProviderError(`Stripe ${what}: ${message}`);
   }
 };
@@ -43,7 +46,7 @@ const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
  */
 export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
   const client = (key: string) =>
-    new Stripe(key, {
+    new (stripeSdk())(key, {
       maxNetworkRetries: 1,
       timeout: 10_000,
       ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),

@@ -8,6 +8,7 @@ export * from './orders/kitchen.ts';
 export * from './orders/money.ts';
 export * from './orders/payments.ts';
 export * from './orders/points.ts';
+export * from './orders/reports.ts';
 export * from './orders/service-day.ts';
 export * from './orders/settings.ts';
 export * from './orders/status.ts';

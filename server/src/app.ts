@@ -45,6 +45,7 @@ import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -161,6 +162,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     answerRoutes,
     paymentRoutes,
     paymentNotifyRoutes,
+    reportRoutes,
   ]) {
     await routes(app, deps);
   }

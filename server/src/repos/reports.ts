@@ -1,0 +1,200 @@
+import {
+  type AttemptState,
+  SALE_STATUSES,
+  type SalesFacts,
+  SETTLED_ATTEMPT_STATES,
+} from '@carta/domain/orders';
+import { type RawBuilder, sql } from 'kysely';
+import type { Queryable } from './types.ts';
+
+/**
+ * The sums behind a sales report, grouped in the database so that a year of orders comes back as
+ * a few thousand rows. Written as SQL text because the same statements run on SQLite and
+ * PostgreSQL and group by expressions (a time bucket, a station) that the query builder would only
+ * wrap in `sql` anyway. Which orders and attempts count comes from domain's rules.
+ */
+
+export type SalesScope = { readonly ws: number; readonly start: Date; readonly end: Date };
+
+/** What a group is keyed by: an expression over the order `o` (and, for lines, the line `i`). */
+export type Dimension = RawBuilder<unknown>;
+
+/**
+ * A quarter of an hour in UTC, as `YYYY-MM-DDTHH` and the quarter (0–3): every time zone's offset
+ * is a whole number of quarters, so each bucket falls in one hour of the venue's clock.
+ */
+export const QUARTER_HOUR = sql`substr(o."CreatedAt", 1, 13) || ':' || cast(cast(substr(o."CreatedAt", 15, 2) as integer) / 15 as text)`;
+export const BY_POINT = sql`o."PointID"`;
+export const BY_DISH = sql`i."MenuContentID"`;
+export const ALL = sql`'all'`;
+
+const counted = ({ ws, start, end }: SalesScope) => sql`o."EnterpriseID" = ${ws}
+  and o."Status" in (${sql.join([...SALE_STATUSES])})
+  and o."CreatedAt" >= ${start.toISOString()} and o."CreatedAt" < ${end.toISOString()}`;
+
+const settled = sql`a."State" in (${sql.join([...SETTLED_ATTEMPT_STATES])})`;
+
+/** PostgreSQL answers sums and counts as bigint text; SQLite as numbers. */
+const int = (value: unknown): number => (value == null ? 0 : Number(value));
+const keyOf = (value: unknown): string => String(value);
+
+type Keyed<T> = [key: string, facts: T];
+
+/** Orders and what their lines cost, per key of the order. */
+export const ordersBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<Keyed<Partial<SalesFacts>>[]> => {
+  const { rows } = await sql<{ k: unknown; orders: unknown; gross: unknown }>`
+    select ${dim} as k, count(*) as orders, sum(o."TotalCents") as gross
+    from dish_orders o where ${counted(scope)} group by 1`.execute(db);
+  return rows.map((r) => [keyOf(r.k), { orders: int(r.orders), grossCents: int(r.gross) }]);
+};
+
+/** Lines and units per key; `orders` counts each order once per key (an order of two dishes). */
+export const linesBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+  withOrders: boolean,
+): Promise<Keyed<Partial<SalesFacts>>[]> => {
+  const orders = withOrders ? sql`count(distinct o."ID")` : sql`0`;
+  const { rows } = await sql<{ k: unknown; orders: unknown; lines: unknown; quantity: unknown }>`
+    select ${dim} as k, ${orders} as orders, count(*) as lines, sum(i."Quantity") as quantity
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by 1`.execute(db);
+  return rows.map((r) => [
+    keyOf(r.k),
+    { orders: int(r.orders), lines: int(r.lines), quantity: int(r.quantity) },
+  ]);
+};
+
+export type PriceSums = {
+  key: string;
+  unitPriceCents: number;
+  extras: unknown;
+  quantity: number;
+};
+
+/**
+ * Units sold per key at each price and set of extras: what the lines cost is computed from these by
+ * domain's line total, without reading every line (a year has a few hundred distinct prices).
+ */
+export const pricesBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<PriceSums[]> => {
+  const { rows } = await sql<{ k: unknown; unit: unknown; extras: unknown; quantity: unknown }>`
+    select ${dim} as k, i."UnitPriceCents" as unit, i."Extras" as extras, sum(i."Quantity") as quantity
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by 1, 2, 3`.execute(db);
+  return rows.map((r) => ({
+    key: keyOf(r.k),
+    unitPriceCents: int(r.unit),
+    extras: r.extras,
+    quantity: int(r.quantity),
+  }));
+};
+
+export type AttemptSumsRow = {
+  key: string;
+  State: AttemptState;
+  AmountCents: number;
+  TipCents: number;
+  RefundedCents: number;
+};
+
+/**
+ * Money of settled attempts per key and state. The ledger keeps tips and partial refunds apart
+ * from the amount once it has those columns; until then there are none.
+ */
+export const attemptsBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<AttemptSumsRow[]> => {
+  const { rows } = await sql<{ k: unknown; state: AttemptState; amount: unknown }>`
+    select ${dim} as k, a."State" as state, sum(a."AmountCents") as amount
+    from dish_orders o join payment_attempts a on a."OrderID" = o."ID"
+    where ${counted(scope)} and ${settled} group by 1, 2`.execute(db);
+  return rows.map((r) => ({
+    key: keyOf(r.k),
+    State: r.state,
+    AmountCents: int(r.amount),
+    TipCents: 0,
+    RefundedCents: 0,
+  }));
+};
+
+/** Per provider: the orders it took money for, and their lines and units. */
+export const providerOrders = async (
+  db: Queryable,
+  scope: SalesScope,
+): Promise<Keyed<Partial<SalesFacts>>[]> => {
+  const paidBy = sql`(select distinct a."OrderID", a."Provider" from payment_attempts a
+    where a."EnterpriseID" = ${scope.ws} and ${settled})`;
+  const orders = await sql<{ k: unknown; orders: unknown }>`
+    select p."Provider" as k, count(*) as orders
+    from dish_orders o join ${paidBy} p on p."OrderID" = o."ID"
+    where ${counted(scope)} group by 1`.execute(db);
+  const lines = await sql<{ k: unknown; lines: unknown; quantity: unknown }>`
+    select p."Provider" as k, count(*) as lines, sum(i."Quantity") as quantity
+    from dish_orders o join ${paidBy} p on p."OrderID" = o."ID"
+      join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by 1`.execute(db);
+  return [
+    ...orders.rows.map((r): Keyed<Partial<SalesFacts>> => [keyOf(r.k), { orders: int(r.orders) }]),
+    ...lines.rows.map(
+      (r): Keyed<Partial<SalesFacts>> => [
+        keyOf(r.k),
+        { lines: int(r.lines), quantity: int(r.quantity) },
+      ],
+    ),
+  ];
+};
+
+/** Orders no provider took money for (paid at the till, or not paid): all their facts. */
+export const unpaidOrders = async (
+  db: Queryable,
+  scope: SalesScope,
+): Promise<Partial<SalesFacts>> => {
+  const none = sql`not exists (select 1 from payment_attempts a where a."OrderID" = o."ID" and ${settled})`;
+  const { rows } = await sql<{ orders: unknown; gross: unknown }>`
+    select count(*) as orders, sum(o."TotalCents") as gross
+    from dish_orders o where ${counted(scope)} and ${none}`.execute(db);
+  const lines = await sql<{ lines: unknown; quantity: unknown }>`
+    select count(*) as lines, sum(i."Quantity") as quantity
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} and ${none}`.execute(db);
+  return {
+    orders: int(rows[0]?.orders),
+    grossCents: int(rows[0]?.gross),
+    lines: int(lines.rows[0]?.lines),
+    quantity: int(lines.rows[0]?.quantity),
+  };
+};
+
+/** The latest name each dish was sold under in the range (a dish renamed shows its new name). */
+export const dishNames = async (
+  db: Queryable,
+  scope: SalesScope,
+): Promise<Map<string, unknown>> => {
+  const { rows } = await sql<{ k: unknown; name: unknown }>`
+    select i."MenuContentID" as k, i."Name" as name from dish_order_items i
+    where i."ID" in (
+      select max(i."ID") from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+      where ${counted(scope)} group by i."MenuContentID")`.execute(db);
+  return new Map(rows.map((r) => [keyOf(r.k), r.name]));
+};
+
+/** The names of a venue's points, deleted ones included (their orders stay in the history). */
+export const pointNames = async (db: Queryable, ws: number): Promise<Map<string, unknown>> => {
+  const rows = await db
+    .selectFrom('dish_order_points')
+    .select(['ID', 'Name'])
+    .where('EnterpriseID', '=', ws)
+    .execute();
+  return new Map(rows.map((r) => [String(r.ID), r.Name]));
+};

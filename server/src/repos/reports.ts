@@ -1,5 +1,6 @@
 import {
   type AttemptState,
+  NO_PROVIDER,
   SALE_STATUSES,
   type SalesFacts,
   SETTLED_ATTEMPT_STATES,
@@ -27,6 +28,12 @@ export const QUARTER_HOUR = sql`substr(o."CreatedAt", 1, 13) || ':' || cast(cast
 export const BY_POINT = sql`o."PointID"`;
 export const BY_DISH = sql`i."MenuContentID"`;
 export const ALL = sql`'all'`;
+/**
+ * The provider that took an order's money; `none` for orders paid at the till or not paid. A venue
+ * has one provider at a time, so an order's settled attempts share one (the last in name if not).
+ */
+export const PROVIDER_OF_ORDER = sql`coalesce((select max(p."Provider") from payment_attempts p
+  where p."OrderID" = o."ID" and p."State" in (${sql.join([...SETTLED_ATTEMPT_STATES])})), ${NO_PROVIDER})`;
 
 const counted = ({ ws, start, end }: SalesScope) => sql`o."EnterpriseID" = ${ws}
   and o."Status" in (${sql.join([...SALE_STATUSES])})
@@ -126,54 +133,6 @@ export const attemptsBy = async (
     TipCents: 0,
     RefundedCents: 0,
   }));
-};
-
-/** Per provider: the orders it took money for, and their lines and units. */
-export const providerOrders = async (
-  db: Queryable,
-  scope: SalesScope,
-): Promise<Keyed<Partial<SalesFacts>>[]> => {
-  const paidBy = sql`(select distinct a."OrderID", a."Provider" from payment_attempts a
-    where a."EnterpriseID" = ${scope.ws} and ${settled})`;
-  const orders = await sql<{ k: unknown; orders: unknown }>`
-    select p."Provider" as k, count(*) as orders
-    from dish_orders o join ${paidBy} p on p."OrderID" = o."ID"
-    where ${counted(scope)} group by 1`.execute(db);
-  const lines = await sql<{ k: unknown; lines: unknown; quantity: unknown }>`
-    select p."Provider" as k, count(*) as lines, sum(i."Quantity") as quantity
-    from dish_orders o join ${paidBy} p on p."OrderID" = o."ID"
-      join dish_order_items i on i."OrderID" = o."ID"
-    where ${counted(scope)} group by 1`.execute(db);
-  return [
-    ...orders.rows.map((r): Keyed<Partial<SalesFacts>> => [keyOf(r.k), { orders: int(r.orders) }]),
-    ...lines.rows.map(
-      (r): Keyed<Partial<SalesFacts>> => [
-        keyOf(r.k),
-        { lines: int(r.lines), quantity: int(r.quantity) },
-      ],
-    ),
-  ];
-};
-
-/** Orders no provider took money for (paid at the till, or not paid): all their facts. */
-export const unpaidOrders = async (
-  db: Queryable,
-  scope: SalesScope,
-): Promise<Partial<SalesFacts>> => {
-  const none = sql`not exists (select 1 from payment_attempts a where a."OrderID" = o."ID" and ${settled})`;
-  const { rows } = await sql<{ orders: unknown; gross: unknown }>`
-    select count(*) as orders, sum(o."TotalCents") as gross
-    from dish_orders o where ${counted(scope)} and ${none}`.execute(db);
-  const lines = await sql<{ lines: unknown; quantity: unknown }>`
-    select count(*) as lines, sum(i."Quantity") as quantity
-    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
-    where ${counted(scope)} and ${none}`.execute(db);
-  return {
-    orders: int(rows[0]?.orders),
-    grossCents: int(rows[0]?.gross),
-    lines: int(lines.rows[0]?.lines),
-    quantity: int(lines.rows[0]?.quantity),
-  };
 };
 
 /** The latest name each dish was sold under in the range (a dish renamed shows its new name). */

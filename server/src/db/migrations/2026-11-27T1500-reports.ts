@@ -13,4 +13,10 @@ export const up = async (db: AnyDb, _dialect: Dialect): Promise<void> => {
     .on('dish_orders')
     .columns(['EnterpriseID', 'CreatedAt', 'Status', 'PointID', 'TotalCents'])
     .execute();
+  // An order's settled attempts (its provider, its money) read from the index alone.
+  await db.schema
+    .createIndex('payment_attempts_order_state')
+    .on('payment_attempts')
+    .columns(['OrderID', 'State', 'Provider', 'AmountCents'])
+    .execute();
 };

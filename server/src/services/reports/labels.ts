@@ -60,20 +60,23 @@ export type LabelContext = {
   readonly dishes: ReadonlyMap<string, unknown> | null;
 };
 
-const dayFormat = (language: Language) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// Built once per language: a year of days would otherwise build 366 formatters per report.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (language: Language, options: Intl.DateTimeFormatOptions) => {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+};
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const WEEKDAY = { weekday: 'short' } as const;
 
 /** A weekday by its ISO number: 2024-01-01 was a Monday. */
 const weekdayName = (language: Language, isoWeekday: number) =>
-  new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, isoWeekday)),
-  );
+  formatOf(language, WEEKDAY).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 
 const named = (value: unknown, language: string, fallback: string) =>
   translatedValue(fromJson<Translatable>(value, {}), language) || fallback;
@@ -84,7 +87,7 @@ export const rowLabel = (context: LabelContext, key: string): string => {
   const text = TEXT[language];
   switch (context.group) {
     case 'day':
-      return dayFormat(language).format(new Date(`${key}T00:00:00Z`));
+      return formatOf(language, DAY).format(new Date(`${key}T00:00:00Z`));
     case 'hour':
       return `${key}:00`;
     case 'weekday-hour': {

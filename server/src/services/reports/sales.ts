@@ -26,12 +26,11 @@ import {
   dishNames,
   linesBy,
   ordersBy,
+  PROVIDER_OF_ORDER,
   pointNames,
   pricesBy,
-  providerOrders,
   QUARTER_HOUR,
   type SalesScope,
-  unpaidOrders,
 } from '../../repos/reports.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type LabelContext, rowLabel } from './labels.ts';
@@ -120,32 +119,6 @@ const lineFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Prom
   return folded;
 };
 
-/** Per provider: the money it took; orders no provider was paid through are one row of their own. */
-const providerFacts = async (db: Queryable, scope: SalesScope): Promise<Folded> => {
-  const [orders, unpaid, sums] = await Promise.all([
-    providerOrders(db, scope),
-    unpaidOrders(db, scope),
-    attemptsBy(db, scope, sql`a."Provider"`),
-  ]);
-  const folded = foldSales(orders);
-  foldSales(
-    sums.map((row) => {
-      const money = paymentMoneyOf(row);
-      return [
-        row.key,
-        {
-          grossCents: money.paidCents,
-          tipsCents: money.tipsCents,
-          refundsCents: money.refundsCents,
-        },
-      ] as const;
-    }),
-    folded,
-  );
-  if (unpaid.orders) foldSales([[NO_PROVIDER, unpaid]], folded);
-  return folded;
-};
-
 /** Quarter-hour buckets of UTC folded into the venue's days, hours or weekday-hours. */
 const timeFacts = async (
   db: Queryable,
@@ -175,7 +148,7 @@ const factsOf = (
   if (group === 'point') return orderFacts(db, scope, BY_POINT);
   if (group === 'dish') return lineFacts(db, scope, BY_DISH);
   if (group === 'station') return lineFacts(db, scope, STATION_OF_LINE);
-  return providerFacts(db, scope);
+  return orderFacts(db, scope, PROVIDER_OF_ORDER);
 };
 
 const money = (cents: number) => fromCents(cents);

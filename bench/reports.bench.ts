@@ -87,6 +87,8 @@ const seed = async (app: App) => {
         PaymentStatus: 'none',
         Currency: 'EUR',
         TotalCents: total,
+        LineCount: chosen.length,
+        Units: chosen.reduce((s, l) => s + l.quantity, 0),
         CreatedAt: at,
         UpdatedAt: at,
       });

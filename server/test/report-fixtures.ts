@@ -40,6 +40,8 @@ const addOrder = async (
       PaymentStatus: 'none',
       Currency: 'EUR',
       TotalCents: total,
+      LineCount: o.lines.length,
+      Units: o.lines.reduce((sum, l) => sum + l.quantity, 0),
       CreatedAt: o.at,
       UpdatedAt: o.at,
     })

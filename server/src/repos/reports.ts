@@ -47,26 +47,40 @@ const keyOf = (value: unknown): string => String(value);
 
 type Keyed<T> = [key: string, facts: T];
 
-/** Orders and what their lines cost, per key of the order. */
+/** Orders, what their lines cost, their lines and units, per key of the order. */
 export const ordersBy = async (
   db: Queryable,
   scope: SalesScope,
   dim: Dimension,
 ): Promise<Keyed<Partial<SalesFacts>>[]> => {
-  const { rows } = await sql<{ k: unknown; orders: unknown; gross: unknown }>`
-    select ${dim} as k, count(*) as orders, sum(o."TotalCents") as gross
+  const { rows } = await sql<{
+    k: unknown;
+    orders: unknown;
+    gross: unknown;
+    lines: unknown;
+    units: unknown;
+  }>`
+    select ${dim} as k, count(*) as orders, sum(o."TotalCents") as gross,
+      sum(o."LineCount") as lines, sum(o."Units") as units
     from dish_orders o where ${counted(scope)} group by 1`.execute(db);
-  return rows.map((r) => [keyOf(r.k), { orders: int(r.orders), grossCents: int(r.gross) }]);
+  return rows.map((r) => [
+    keyOf(r.k),
+    {
+      orders: int(r.orders),
+      grossCents: int(r.gross),
+      lines: int(r.lines),
+      quantity: int(r.units),
+    },
+  ]);
 };
 
-/** Lines and units per key; `orders` counts each order once per key (an order of two dishes). */
+/** Lines and units per key of a line; `orders` counts each order once per key. */
 export const linesBy = async (
   db: Queryable,
   scope: SalesScope,
   dim: Dimension,
-  withOrders: boolean,
 ): Promise<Keyed<Partial<SalesFacts>>[]> => {
-  const orders = withOrders ? sql`count(distinct o."ID")` : sql`0`;
+  const orders = sql`count(distinct o."ID")`;
   const { rows } = await sql<{ k: unknown; orders: unknown; lines: unknown; quantity: unknown }>`
     select ${dim} as k, ${orders} as orders, count(*) as lines, sum(i."Quantity") as quantity
     from dish_orders o join dish_order_items i on i."OrderID" = o."ID"

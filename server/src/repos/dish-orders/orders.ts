@@ -234,7 +234,13 @@ export const saveOrder = async (
   );
   const updated = await db
     .updateTable('dish_orders')
-    .set({ TotalCents, UpdatedAt: now(), ...change })
+    .set({
+      TotalCents,
+      LineCount: items.length,
+      Units: items.reduce((sum, { item }) => sum + item.Quantity, 0),
+      UpdatedAt: now(),
+      ...change,
+    })
     .where('ID', '=', row.ID)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -87,21 +87,14 @@ const paymentFacts = async (db: Queryable, scope: SalesScope, dim: Dimension, in
 
 /** Orders, lines, what they cost and the money of their attempts, per key of the order. */
 const orderFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Promise<Folded> => {
-  const [orders, lines] = await Promise.all([
-    ordersBy(db, scope, dim),
-    linesBy(db, scope, dim, false),
-  ]);
-  const folded = foldSales([...orders, ...lines]);
+  const folded = foldSales(await ordersBy(db, scope, dim));
   await paymentFacts(db, scope, dim, folded);
   return folded;
 };
 
 /** Per line key (dish, station): units and orders, and what the lines cost by domain's line total. */
 const lineFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Promise<Folded> => {
-  const [lines, prices] = await Promise.all([
-    linesBy(db, scope, dim, true),
-    pricesBy(db, scope, dim),
-  ]);
+  const [lines, prices] = await Promise.all([linesBy(db, scope, dim), pricesBy(db, scope, dim)]);
   const folded = foldSales(lines);
   foldSales(
     prices.map((p) => {
@@ -167,12 +160,16 @@ export const salesReport = async (
   language: string,
 ): Promise<SalesReport> => {
   const scope: SalesScope = { ws: venue.ws, start: range.start, end: range.end };
-  const [totals, facts, points, dishes] = await Promise.all([
-    orderFacts(db, scope, ALL),
+  const [facts, points, dishes] = await Promise.all([
     factsOf(db, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,
     group === 'dish' ? dishNames(db, scope) : null,
   ]);
+  // Rows keyed by order add up to the totals; rows of lines do not (an order of two dishes).
+  const byLine = group === 'dish' || group === 'station';
+  const totals = byLine
+    ? await orderFacts(db, scope, ALL)
+    : foldSales([...facts.values()].map((f) => ['all', f] as const));
   const total = totals.get('all') ?? noSales();
   const context: LabelContext = { group, language, points, dishes };
   const rows = [...facts].map(

@@ -45,7 +45,11 @@ export const RangeBar = ({
           if (value === 'custom') setDraft(range);
           onPreset(value);
         }}
-        sx={{ flexWrap: 'wrap' }}
+        // The theme's grey of an unpressed toggle misses 4.5:1 on white: the text keeps body colour.
+        sx={{
+          flexWrap: 'wrap',
+          '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+        }}
       >
         {PRESETS.map((p) => (
           <ToggleButton key={p} value={p}>

@@ -74,9 +74,11 @@ describe('sales reports screen', () => {
       await page.getByRole('button', { name: 'Descargar CSV' }).click();
       const file = await downloaded;
       expect(file.suggestedFilename()).toBe(`ventas-hotel-demo-${day}-${day}.csv`);
-      const csv = readFileSync((await file.path()) ?? '', 'utf8');
-      const lines = csv.trim().split('\r\n');
-      expect(lines[0]).toBe('\uFEFFHora;Pedidos;Unidades;Ingresos;Propinas;Devoluciones');
+      const bytes = readFileSync((await file.path()) ?? '');
+      // UTF-8 with a BOM, so that a spreadsheet opens the accents right.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+      expect(lines[0]).toBe('Hora;Pedidos;Unidades;Ingresos;Propinas;Devoluciones');
       const total = lines.at(-1)?.split(';') ?? [];
       expect(total[0]).toBe('Total');
       expect(Number(total[1])).toBe(api.data.Totals.Orders);

@@ -86,7 +86,10 @@ describe('sales reports screen', () => {
       await shot(page, 'reports-es-desktop');
 
       // The data of a chart as a table, opened from the keyboard.
-      const show = page.getByRole('button', { name: 'Ver los datos en una tabla' }).first();
+      // Found by its panel: its name changes once pressed.
+      const show = page
+        .getByRole('region', { name: 'Ingresos por hora' })
+        .getByRole('button', { name: /tabla/ });
       await show.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => show.getAttribute('aria-expanded')).toBe('true');

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_GROUPS } from '@carta/domain/orders';
+import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { testConfig } from '../server/src/config.ts';
+import type { DishOrdersTable } from '../server/src/db/tables/dish-orders.ts';
 import type { App } from '../server/src/deps.ts';
 
 /**
@@ -60,7 +62,7 @@ const seed = async (app: App) => {
   const yearStart = Date.UTC(2025, 0, 1);
   const CHUNK = 500;
   for (let first = 0; first < ORDERS; first += CHUNK) {
-    const orders = [];
+    const orders: Insertable<DishOrdersTable>[] = [];
     const lines: { order: number; dish: (typeof dishes)[number]; quantity: number; at: string }[] =
       [];
     const count = Math.min(CHUNK, ORDERS - first);

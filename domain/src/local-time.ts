@@ -5,9 +5,12 @@ export type LocalTime = { date: string; weekday: number; dayOfMonth: number; min
 const weekdays: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /** The wall-clock date and time at `at` in an IANA time zone. */
-export const localTimeIn = (at: Date, timeZone: string): LocalTime => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// Building a formatter costs far more than using one: a report reads the clock of thousands of instants.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -16,7 +19,15 @@ export const localTimeIn = (at: Date, timeZone: string): LocalTime => {
       minute: '2-digit',
       weekday: 'short',
       hourCycle: 'h23',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+export const localTimeIn = (at: Date, timeZone: string): LocalTime => {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

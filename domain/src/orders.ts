@@ -11,6 +11,7 @@ export * from './orders/payments.ts';
 export * from './orders/points.ts';
 export * from './orders/provider-money.ts';
 export * from './orders/reconcile.ts';
+export * from './orders/reports.ts';
 export * from './orders/service-day.ts';
 export * from './orders/settings.ts';
 export * from './orders/split.ts';

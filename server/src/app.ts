@@ -47,6 +47,7 @@ import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentRefundRoutes } from './routes/payment-refunds.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -161,6 +162,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     paymentRoutes,
     paymentRefundRoutes,
     paymentNotifyRoutes,
+    reportRoutes,
   ]) {
     await routes(app, deps);
   }

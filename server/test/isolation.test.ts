@@ -119,6 +119,13 @@ const hotelRoutes: readonly Case[] = [
       {},
     ],
   ),
+  // Reports: every format, refused before anything is read.
+  ...['json', 'csv', 'xlsx'].map(
+    (format): Case => [
+      'GET',
+      `/api/private/reports/${HOTEL}/sales?from=2026-01-01&to=2026-12-31&group=dish&format=${format}`,
+    ],
+  ),
   ['PATCH', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`, { Active: false }],
   ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1/rotate-code`],
   ['DELETE', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`],

@@ -27,20 +27,21 @@ const header = (name: keyof typeof HEADERS, language: string) =>
   translatedValue(HEADERS[name], language);
 
 /**
- * A cell as text: RFC 4180 quoting (a comma, a quote or a line break puts it in double quotes,
+ * A cell as text: RFC 4180 quoting (the separator, a quote or a line break puts it in double quotes,
  * quotes doubled). Text starting with = + - @ (or a tab or carriage return) gets an apostrophe
  * first, so a spreadsheet shows it instead of running it as a formula. Numbers are written as
  * they are: a number the program formats is never a formula.
  */
-export const csvCell = (value: string | number): string => {
+export const csvCell = (value: string | number, separator: ',' | ';' = ','): string => {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  const needsQuotes = /["\r\n]/.test(guarded) || guarded.includes(separator);
+  return needsQuotes ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 };
 
 /** Rows of cells as RFC 4180 text: CRLF after every record. */
 export const csvText = (rows: readonly (readonly (string | number)[])[]): string =>
-  rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  rows.map((row) => `${row.map((cell) => csvCell(cell)).join(',')}\r\n`).join('');
 
 /** The back-office's own words for a form field, when `id` is one. */
 const fixedLabel = (id: string, language: string): string | null =>

@@ -88,5 +88,16 @@ export const requestFile = async (
   options: RequestOptions = {},
 ): Promise<Blob> => (await send(path, options, accept)).blob();
 
+/** A file with the name the server gives it (`content-disposition`), or `fallback`. */
+export const requestNamedFile = async (
+  path: string,
+  accept: string,
+  fallback: string,
+): Promise<{ blob: Blob; name: string }> => {
+  const response = await send(path, {}, accept);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), name: named?.[1] ?? fallback };
+};
+
 /** Path segments come from routes and data: encode them so an id can never change the path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));

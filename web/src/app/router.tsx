@@ -83,6 +83,16 @@ const ordersScreen =
 const orderDesk = ordersScreen(() => import('../features/orders/DeskScreen.tsx'), 'DeskScreen');
 const kitchen = ordersScreen(() => import('../features/orders/KitchenScreen.tsx'), 'KitchenScreen');
 
+// The reports screen brings its labels (features/reports/locales); its charts come later still.
+const reports = async () => {
+  const [{ ReportsScreen }, { loadReportsLocales }] = await Promise.all([
+    import('../features/reports/ReportsScreen.tsx'),
+    import('../features/reports/loadReportsLocales.ts'),
+  ]);
+  loadReportsLocales();
+  return { Component: ReportsScreen };
+};
+
 /**
  * Hash routes (the spec's /#/login), built as a data router: only data routers support
  * useBlocker, which guards unsaved changes on in-app navigation.
@@ -110,6 +120,7 @@ export const createAppRouter = () => {
         { path: 'points', lazy: points },
         { path: 'orders', lazy: orderDesk },
         { path: 'kitchen', lazy: kitchen },
+        { path: 'reports', lazy: reports },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -14,6 +14,7 @@ import * as orderPrinted from './2026-11-26T1100-order-printed.ts';
 import * as payments from './2026-11-26T1200-payments.ts';
 import * as paymentsLedger from './2026-11-27T1000-payments-ledger.ts';
 import * as maintenance from './2026-11-27T1100-maintenance.ts';
+import * as reports from './2026-11-27T1500-reports.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-26T1200-payments': payments,
   '2026-11-27T1000-payments-ledger': paymentsLedger,
   '2026-11-27T1100-maintenance': maintenance,
+  '2026-11-27T1500-reports': reports,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

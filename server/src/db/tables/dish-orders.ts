@@ -43,6 +43,9 @@ export type DishOrdersTable = {
   UpdatedAt: string;
   /** Kitchen tickets printed so far: the second and later are marked COPY (issue 14 §2). */
   PrintCount: Generated<number>;
+  /** Lines and units of the order, kept with TotalCents (the sales reports read them). */
+  LineCount: Generated<number>;
+  Units: Generated<number>;
 };
 
 /** One line of an order: the dish and its extras as they were when ordered (Extras is JSON). */

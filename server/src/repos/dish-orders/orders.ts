@@ -285,6 +285,8 @@ export const saveOrder = async (
     .set({
       TotalCents,
       PaymentStatus: money?.ledger.Status ?? 'none',
+      LineCount: items.length,
+      Units: items.reduce((sum, { item }) => sum + item.Quantity, 0),
       UpdatedAt: now(),
       ...change,
     })

@@ -1,3 +1,4 @@
+import Insights from '@mui/icons-material/Insights';
 import Kitchen from '@mui/icons-material/Kitchen';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import List from '@mui/material/List';
@@ -15,6 +16,7 @@ import { PointsNavSection } from '../points/PointsNavSection.tsx';
 // screens only with their routes.
 const DESK_PATH = '/orders';
 const KITCHEN_PATH = '/kitchen';
+const REPORTS_PATH = '/reports';
 
 const Entry = ({ to, icon, label }: { to: string; icon: ReactNode; label: string }) => {
   const { pathname } = useLocation();
@@ -44,6 +46,7 @@ export const OrdersNavSection = () => {
     <List dense subheader={<ListSubheader>{t('app.ordering')}</ListSubheader>}>
       <Entry to={DESK_PATH} icon={<ReceiptLong fontSize="small" />} label={t('app.orderDesk')} />
       <Entry to={KITCHEN_PATH} icon={<Kitchen fontSize="small" />} label={t('app.kitchen')} />
+      <Entry to={REPORTS_PATH} icon={<Insights fontSize="small" />} label={t('app.reports')} />
       <PointsNavSection />
     </List>
   );

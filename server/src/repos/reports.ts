@@ -1,0 +1,173 @@
+import {
+  type AttemptState,
+  NO_PROVIDER,
+  SALE_STATUSES,
+  type SalesFacts,
+  SETTLED_ATTEMPT_STATES,
+} from '@carta/domain/orders';
+import { type RawBuilder, sql } from 'kysely';
+import type { Queryable } from './types.ts';
+
+/**
+ * The sums behind a sales report, grouped in the database so that a year of orders comes back as
+ * a few thousand rows. Written as SQL text because the same statements run on SQLite and
+ * PostgreSQL and group by expressions (a time bucket, a station) that the query builder would only
+ * wrap in `sql` anyway. Which orders and attempts count comes from domain's rules.
+ */
+
+export type SalesScope = { readonly ws: number; readonly start: Date; readonly end: Date };
+
+/** What a group is keyed by: an expression over the order `o` (and, for lines, the line `i`). */
+export type Dimension = RawBuilder<unknown>;
+
+/**
+ * A quarter of an hour in UTC, as `YYYY-MM-DDTHH` and the quarter (0–3): every time zone's offset
+ * is a whole number of quarters, so each bucket falls in one hour of the venue's clock.
+ */
+export const QUARTER_HOUR = sql`substr(o."CreatedAt", 1, 13) || ':' || cast(cast(substr(o."CreatedAt", 15, 2) as integer) / 15 as text)`;
+export const BY_POINT = sql`o."PointID"`;
+export const BY_DISH = sql`i."MenuContentID"`;
+export const ALL = sql`'all'`;
+/**
+ * The provider that took an order's money; `none` for orders paid at the till or not paid. A venue
+ * has one provider at a time, so an order's settled attempts share one (the last in name if not).
+ */
+export const PROVIDER_OF_ORDER = sql`coalesce((select max(p."Provider") from payment_attempts p
+  where p."OrderID" = o."ID" and p."State" in (${sql.join([...SETTLED_ATTEMPT_STATES])})), ${NO_PROVIDER})`;
+
+const counted = ({ ws, start, end }: SalesScope) => sql`o."EnterpriseID" = ${ws}
+  and o."Status" in (${sql.join([...SALE_STATUSES])})
+  and o."CreatedAt" >= ${start.toISOString()} and o."CreatedAt" < ${end.toISOString()}`;
+
+const settled = sql`a."State" in (${sql.join([...SETTLED_ATTEMPT_STATES])})`;
+
+/** PostgreSQL answers sums and counts as bigint text; SQLite as numbers. */
+const int = (value: unknown): number => (value == null ? 0 : Number(value));
+const keyOf = (value: unknown): string => String(value);
+
+type Keyed<T> = [key: string, facts: T];
+
+/** Orders, what their lines cost, their lines and units, per key of the order. */
+export const ordersBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<Keyed<Partial<SalesFacts>>[]> => {
+  const { rows } = await sql<{
+    k: unknown;
+    orders: unknown;
+    gross: unknown;
+    lines: unknown;
+    units: unknown;
+  }>`
+    select ${dim} as k, count(*) as orders, sum(o."TotalCents") as gross,
+      sum(o."LineCount") as lines, sum(o."Units") as units
+    from dish_orders o where ${counted(scope)} group by 1`.execute(db);
+  return rows.map((r) => [
+    keyOf(r.k),
+    {
+      orders: int(r.orders),
+      grossCents: int(r.gross),
+      lines: int(r.lines),
+      quantity: int(r.units),
+    },
+  ]);
+};
+
+/** Lines and units per key of a line; `orders` counts each order once per key. */
+export const linesBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<Keyed<Partial<SalesFacts>>[]> => {
+  const orders = sql`count(distinct o."ID")`;
+  const { rows } = await sql<{ k: unknown; orders: unknown; lines: unknown; quantity: unknown }>`
+    select ${dim} as k, ${orders} as orders, count(*) as lines, sum(i."Quantity") as quantity
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by 1`.execute(db);
+  return rows.map((r) => [
+    keyOf(r.k),
+    { orders: int(r.orders), lines: int(r.lines), quantity: int(r.quantity) },
+  ]);
+};
+
+export type PriceSums = {
+  key: string;
+  unitPriceCents: number;
+  extras: unknown;
+  quantity: number;
+};
+
+/**
+ * Units sold per key at each price and set of extras: what the lines cost is computed from these by
+ * domain's line total, without reading every line (a year has a few hundred distinct prices).
+ */
+export const pricesBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<PriceSums[]> => {
+  const { rows } = await sql<{ k: unknown; unit: unknown; extras: unknown; quantity: unknown }>`
+    select ${dim} as k, i."UnitPriceCents" as unit, i."Extras" as extras, sum(i."Quantity") as quantity
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by 1, 2, 3`.execute(db);
+  return rows.map((r) => ({
+    key: keyOf(r.k),
+    unitPriceCents: int(r.unit),
+    extras: r.extras,
+    quantity: int(r.quantity),
+  }));
+};
+
+export type AttemptSumsRow = {
+  key: string;
+  State: AttemptState;
+  AmountCents: number;
+  TipCents: number;
+  RefundedCents: number;
+};
+
+/**
+ * Money of settled attempts per key and state. The ledger keeps tips and partial refunds apart
+ * from the amount once it has those columns; until then there are none.
+ */
+export const attemptsBy = async (
+  db: Queryable,
+  scope: SalesScope,
+  dim: Dimension,
+): Promise<AttemptSumsRow[]> => {
+  const { rows } = await sql<{ k: unknown; state: AttemptState; amount: unknown }>`
+    select ${dim} as k, a."State" as state, sum(a."AmountCents") as amount
+    from dish_orders o join payment_attempts a on a."OrderID" = o."ID"
+    where ${counted(scope)} and ${settled} group by 1, 2`.execute(db);
+  return rows.map((r) => ({
+    key: keyOf(r.k),
+    State: r.state,
+    AmountCents: int(r.amount),
+    TipCents: 0,
+    RefundedCents: 0,
+  }));
+};
+
+/** The latest name each dish was sold under in the range (a dish renamed shows its new name). */
+export const dishNames = async (
+  db: Queryable,
+  scope: SalesScope,
+): Promise<Map<string, unknown>> => {
+  const { rows } = await sql<{ k: unknown; name: unknown }>`
+    select i."MenuContentID" as k, i."Name" as name from dish_order_items i
+    where i."ID" in (
+      select max(i."ID") from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+      where ${counted(scope)} group by i."MenuContentID")`.execute(db);
+  return new Map(rows.map((r) => [keyOf(r.k), r.name]));
+};
+
+/** The names of a venue's points, deleted ones included (their orders stay in the history). */
+export const pointNames = async (db: Queryable, ws: number): Promise<Map<string, unknown>> => {
+  const rows = await db
+    .selectFrom('dish_order_points')
+    .select(['ID', 'Name'])
+    .where('EnterpriseID', '=', ws)
+    .execute();
+  return new Map(rows.map((r) => [String(r.ID), r.Name]));
+};

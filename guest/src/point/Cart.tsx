@@ -1,7 +1,7 @@
+import { formatMoney, lineMinor, minorOf } from '@carta/domain/money-view';
 import { useState } from 'react';
 import { useGuest } from '../app/session.ts';
 import { useLabels } from '../i18n/labels.ts';
-import { formatPrice } from '../ui/price.ts';
 import styles from './Cart.module.css';
 import { fill, pointLabels } from './labels.ts';
 import { addedHere, nameIn } from './orders.ts';
@@ -33,7 +33,7 @@ export const Cart = ({
   const { lang } = useGuest();
   const t = useLabels(pointLabels);
   const [asking, setAsking] = useState(false);
-  const money = (amount: number) => formatPrice(amount, lang, currency) ?? '';
+  const money = (minor: number) => formatMoney(minor, currency, lang);
   const items = order?.Items ?? [];
   return (
     <section className={styles.cart} aria-labelledby="cart-title" id="cart">
@@ -46,14 +46,13 @@ export const Cart = ({
         <ul className={styles.items}>
           {items.map((item) => {
             const name = nameIn(item.Name, lang);
-            const unit = item.UnitPrice + item.Extras.reduce((sum, e) => sum + e.Price, 0);
             return (
               <li key={item.ID} className={styles.item} data-item={item.ID}>
                 <div className={styles.line}>
                   <span className={styles.name}>
                     {item.Quantity} × {name}
                   </span>
-                  <span className={styles.amount}>{money(unit * item.Quantity)}</span>
+                  <span className={styles.amount}>{money(lineMinor(item, currency))}</span>
                 </div>
                 {item.Extras.length > 0 && (
                   <p className={styles.detail}>
@@ -84,7 +83,7 @@ export const Cart = ({
         <>
           <p className={styles.total}>
             <span>{t.total}</span>
-            <span data-total="">{money(order.Total)}</span>
+            <span data-total="">{money(minorOf(order.Total, currency))}</span>
           </p>
           <div className={styles.actions}>
             <button

@@ -116,4 +116,19 @@ describe('the dish sheet', () => {
     expect(lineCents(burger({ FoodPrice: 0.1 }), [], 3)).toBe(30);
     expect(lineCents(burger(), [1, 2], 2)).toBe(3700);
   });
+
+  it('prices in the venue’s currency’s own minor units (three decimals for KWD, none for JPY)', () => {
+    quiet();
+    const kwd = burger({
+      FoodPrice: 1.234,
+      Extras: [{ ID: 1, Name: 'Queso extra', Price: 0.005 }],
+    });
+    expect(lineCents(kwd, [1], 2, 'KWD')).toBe(2478);
+    expect(lineCents(burger({ FoodPrice: 1200 }), [], 1, 'JPY')).toBe(1200);
+    const { getByRole } = renderInVenue(
+      <DishSheet dish={kwd} currency="KWD" onAdd={() => {}} onClose={() => {}} />,
+      'en',
+    );
+    expect(getByRole('button', { name: /^Add · KWD\s1\.234$/ })).toBeInTheDocument();
+  });
 });

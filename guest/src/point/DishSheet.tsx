@@ -1,5 +1,5 @@
 import type { GuestBlockOf } from '@carta/domain/guest/data';
-import { toCents } from '@carta/domain/orders/money';
+import { formatMoney, lineMinor } from '@carta/domain/money-view';
 import { useId, useState } from 'react';
 import { AllergenList, AllergenWarning, useDishAllergens } from '../allergens/DishAllergens.tsx';
 import { useGuest } from '../app/session.ts';
@@ -14,13 +14,24 @@ import { type NewItem, NOTE_MAX, QUANTITY_MAX } from './types.ts';
 
 export type Dish = GuestBlockOf<'food'>;
 
-/** The price of one line as the guest builds it, in cents (the server computes the real one). */
-export const lineCents = (dish: Dish, extras: readonly number[], quantity: number): number => {
-  const extraCents = (dish.Extras ?? [])
-    .filter((e) => extras.includes(e.ID))
-    .reduce((sum, e) => sum + (toCents(e.Price) ?? 0), 0);
-  return ((toCents(dish.FoodPrice ?? 0) ?? 0) + extraCents) * quantity;
-};
+/**
+ * The price of one line as the guest builds it, in the currency's minor units (the server computes
+ * the real one).
+ */
+export const lineCents = (
+  dish: Dish,
+  extras: readonly number[],
+  quantity: number,
+  currency = 'EUR',
+): number =>
+  lineMinor(
+    {
+      Quantity: quantity,
+      UnitPrice: dish.FoodPrice ?? 0,
+      Extras: (dish.Extras ?? []).filter((e) => extras.includes(e.ID)),
+    },
+    currency,
+  );
 
 /**
  * One dish to add: its photo, description, allergens (those the guest avoids highlighted, and a
@@ -50,7 +61,7 @@ export const DishSheet = ({
   const onlyOne = dish.FoodOnlyOne === true;
   const image = safeImageSrc(dish.FoodImage);
   const dishExtras = dish.Extras ?? [];
-  const price = (cents: number) => formatPrice(cents / 100, lang, currency) ?? '';
+  const price = (minor: number) => formatMoney(minor, currency, lang);
   const mustWarn = allergens.avoided.length > 0 && !warned;
 
   const toggle = (id: number) =>
@@ -84,7 +95,7 @@ export const DishSheet = ({
           <button type="button" className="button" onClick={add}>
             {warned && allergens.avoided.length > 0
               ? t.addAnyway
-              : fill(t.add, { price: price(lineCents(dish, extras, quantity)) })}
+              : fill(t.add, { price: price(lineCents(dish, extras, quantity, currency)) })}
           </button>
         </>
       }

@@ -106,7 +106,7 @@ describe('issue 16 §3: the guest’s pay step', () => {
     await findByRole('heading', { name: 'Pagar el pedido' });
     expect(container.querySelector('[data-pay-amount]')?.textContent).toMatch(/^13,00\s€$/);
     expect(await findByText(/pide el pago antes de confirmar/)).toBeInTheDocument();
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/8/prepare-pay'))).toBe(true));
     const prepare = calls.find((c) => c.path.endsWith('/8/prepare-pay'));
     expect(JSON.parse(prepare?.body ?? '{}')).toEqual({ ReturnPath: '/guest/1/point' });
@@ -118,10 +118,10 @@ describe('issue 16 §3: the guest’s pay step', () => {
       json({ error: { code: 'payment_pending', message: 'a payment is in progress' } }, 409);
     const { findByRole, findByText } = renderInVenue(<PointPage />);
     fireEvent.click(await findByRole('button', { name: 'Pagar ahora' }));
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     expect(await findByText(/Ya hay un pago en curso/)).toBeInTheDocument();
     prepared = () => json({ error: { code: 'payment_off', message: 'pending review' } }, 409);
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     expect(await findByText(/no está disponible ahora/)).toBeInTheDocument();
   });
 

@@ -179,7 +179,11 @@ const Ordering = ({
           </button>
         </div>
       )}
-      <SentOrders orders={sent} currency={currency} />
+      <SentOrders
+        orders={sent}
+        currency={currency}
+        onPay={canPay ? (id) => setPaying(id) : undefined}
+      />
       <div className={styles.layout}>
         <div className={styles.menu}>
           <PointMenu menuId={config.Point.MenuID} currency={currency} onOpen={openDish} />

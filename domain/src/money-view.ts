@@ -71,3 +71,16 @@ export const lineMinor = (line: WireLine, currency: string): number =>
 /** Lines summed in minor units (the part of an order a guest pays for "my items"). */
 export const linesMinor = (lines: readonly WireLine[], currency: string): number =>
   lines.reduce((sum, line) => sum + lineMinor(line, currency), 0);
+
+/**
+ * An amount a person types, in the currency's minor units: "12,5", "12.50" and "12" all read;
+ * anything else (letters, more decimals than the currency has, a sign) is null.
+ */
+export const parseAmount = (text: string, currency: string): number | null => {
+  const exponent = exponentOf(currency);
+  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(text.trim().replace(/\s/g, ''));
+  if (!match) return null;
+  const decimals = match[2] ?? '';
+  if (decimals.length > exponent) return null;
+  return Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
+};

@@ -1,4 +1,4 @@
-import { exponentOf, formatMoney } from '@carta/domain/money-view';
+import { formatMoney } from '@carta/domain/money-view';
 import { useId } from 'react';
 import { useGuest } from '../../app/session.ts';
 import { useLabels } from '../../i18n/labels.ts';
@@ -95,7 +95,7 @@ export const PayChoices = ({
       )}
       {option('amount', t.payAmount, choice.kind === 'amount' ? choice.minor : null, {
         kind: 'amount',
-        minor: parseAmount(amountText, exponentOf(order.Currency)),
+        minor: parseAmount(amountText, order.Currency),
       })}
       {choice.kind === 'amount' && (
         <div className={styles.fields}>
@@ -111,7 +111,7 @@ export const PayChoices = ({
                 onAmountText(e.target.value);
                 onChoice({
                   kind: 'amount',
-                  minor: parseAmount(e.target.value, exponentOf(order.Currency)),
+                  minor: parseAmount(e.target.value, order.Currency),
                 });
               }}
             />

@@ -1,4 +1,4 @@
-import { exponentOf, formatMoney } from '@carta/domain/money-view';
+import { formatMoney } from '@carta/domain/money-view';
 import { useId, useState } from 'react';
 import { useGuest } from '../../app/session.ts';
 import { useLabels } from '../../i18n/labels.ts';
@@ -49,11 +49,7 @@ export const TipChoices = ({ currency, base, presets, tip, onTip }: Props) => {
             String(percent),
           ),
         )}
-        {chip(
-          t.customTip,
-          { kind: 'custom', minor: parseAmount(text, exponentOf(currency)) },
-          'custom',
-        )}
+        {chip(t.customTip, { kind: 'custom', minor: parseAmount(text, currency) }, 'custom')}
       </div>
       {tip.kind === 'custom' && (
         <label className={styles.field}>
@@ -66,7 +62,7 @@ export const TipChoices = ({ currency, base, presets, tip, onTip }: Props) => {
             aria-invalid={text !== '' && tip.minor === null}
             onChange={(e) => {
               setText(e.target.value);
-              onTip({ kind: 'custom', minor: parseAmount(e.target.value, exponentOf(currency)) });
+              onTip({ kind: 'custom', minor: parseAmount(e.target.value, currency) });
             }}
           />
         </label>

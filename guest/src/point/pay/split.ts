@@ -1,4 +1,7 @@
 import { linesMinor, minorOf, wireOf } from '@carta/domain/money-view';
+
+export { parseAmount } from '@carta/domain/money-view';
+
 import type { Order, PaySplit } from '../types.ts';
 
 /** How the guest pays: everything due, the lines this phone added, k of N shares, an amount. */
@@ -70,17 +73,4 @@ export const splitBodyOf = (
   if (choice.kind === 'amount' && choice.minor !== null)
     return { Amount: wireOf(choice.minor, order.Currency), ...tip };
   return tip;
-};
-
-/**
- * An amount the guest types, in the currency's minor units: "12,5", "12.50" and "12" all read;
- * anything else (letters, more decimals than the currency has, negative) is null.
- */
-export const parseAmount = (text: string, exponent: number): number | null => {
-  const clean = text.trim().replace(/\s/g, '');
-  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(clean);
-  if (!match) return null;
-  const decimals = match[2] ?? '';
-  if (decimals.length > exponent) return null;
-  return Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
 };

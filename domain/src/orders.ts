@@ -5,10 +5,13 @@
  */
 export * from './orders/items.ts';
 export * from './orders/kitchen.ts';
+export * from './orders/ledger.ts';
 export * from './orders/money.ts';
 export * from './orders/payments.ts';
 export * from './orders/points.ts';
+export * from './orders/provider-money.ts';
 export * from './orders/service-day.ts';
 export * from './orders/settings.ts';
+export * from './orders/split.ts';
 export * from './orders/status.ts';
 export * from './orders/totals.ts';

@@ -43,6 +43,7 @@ import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
+import { paymentRefundRoutes } from './routes/payment-refunds.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { revisionRoutes } from './routes/revisions.ts';
@@ -160,6 +161,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     guestPublicRoutes,
     answerRoutes,
     paymentRoutes,
+    paymentRefundRoutes,
     paymentNotifyRoutes,
   ]) {
     await routes(app, deps);

@@ -403,6 +403,23 @@ describe.each(databases)('dish orders on %s', (database) => {
         message: 'Payment required',
       });
     }
+    // The order's payment state follows from its payments: a settled one for its whole total.
+    await ctx.app.deps.db
+      .insertInto('payment_attempts')
+      .values({
+        EnterpriseID: HOTEL,
+        OrderID: order.ID,
+        Provider: 'stripe',
+        Reference: 'cs_test_paid',
+        AmountCents: Math.round(order.Total * 100),
+        Currency: 'EUR',
+        State: 'paid',
+        ExpiresAt: '2026-06-03T11:00:00.000Z',
+        CreatedAt: '2026-06-03T10:30:00.000Z',
+        UpdatedAt: '2026-06-03T10:30:00.000Z',
+      })
+      .execute();
+    // As the payment code leaves it: the stored state is the ledger's.
     await ctx.app.deps.db
       .updateTable('dish_orders')
       .set({ PaymentStatus: 'paid' })

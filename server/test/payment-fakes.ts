@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { App } from '../src/deps.ts';
 import { encodeRedsysParams, redsysSignature } from '../src/services/payments/redsys/index.ts';
 
 /** Redsys's published test key (its integration examples), and a test merchant. */
@@ -164,3 +165,31 @@ export const redsysNotification = (params: Record<string, string>, key = REDSYS_
     Ds_Signature: signature,
   }).toString();
 };
+
+const fromHtml = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The forms of a Carta-hosted page: action and hidden fields of each. */
+export const formsOf = (html: string) =>
+  [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/g)].map((m) => ({
+    action: fromHtml(m[1] ?? ''),
+    fields: Object.fromEntries(
+      [...(m[2] ?? '').matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((f) => [
+        fromHtml(f[1] ?? ''),
+        fromHtml(f[2] ?? ''),
+      ]),
+    ),
+  }));
+
+export const postForm = (app: App, url: string, body: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body,
+  });

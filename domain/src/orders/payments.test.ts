@@ -3,10 +3,8 @@ import {
   ATTEMPT_TTL_MS,
   attemptExpiresAt,
   canRefund,
-  canStartPayment,
   isRedsysOrderNumber,
   isRedsysPaymentAuthorised,
-  orderPaymentAfter,
   settleAttempt,
 } from './payments.ts';
 
@@ -26,33 +24,10 @@ describe('settleAttempt: only a pending attempt moves', () => {
   });
 });
 
-describe('orderPaymentAfter', () => {
-  it('a paid attempt pays the order', () =>
-    expect(orderPaymentAfter('pending', 'paid')).toBe('paid'));
-  it('a failed attempt never unpays a paid order', () => {
-    expect(orderPaymentAfter('paid', 'failed')).toBe('paid');
-    expect(orderPaymentAfter('refunded', 'paid')).toBe('refunded');
-  });
-  it('a failed, cancelled or expired attempt of an unpaid order is failed', () => {
-    expect(orderPaymentAfter('pending', 'cancelled')).toBe('failed');
-    expect(orderPaymentAfter('none', 'expired')).toBe('failed');
-  });
-  it('a new attempt makes it pending', () =>
-    expect(orderPaymentAfter('failed', 'pending')).toBe('pending'));
-});
-
-describe('canStartPayment / canRefund', () => {
-  it('refuses a paid, refunded or empty order', () => {
-    expect(canStartPayment('paid', 100)).toBe(false);
-    expect(canStartPayment('refunded', 100)).toBe(false);
-    expect(canStartPayment('none', 0)).toBe(false);
-    expect(canStartPayment('failed', 100)).toBe(true);
-  });
-  it('refunds a paid attempt only', () => {
-    expect(canRefund('paid')).toBe(true);
-    expect(canRefund('refunded')).toBe(false);
-    expect(canRefund('pending')).toBe(false);
-  });
+it('refunds a paid attempt only', () => {
+  expect(canRefund('paid')).toBe(true);
+  expect(canRefund('refunded')).toBe(false);
+  expect(canRefund('pending')).toBe(false);
 });
 
 describe('isRedsysPaymentAuthorised: 0000–0099 only', () => {

@@ -1,8 +1,6 @@
-import type { PaymentStatus } from './status.ts';
-
 /**
- * Card payments of an order (issue 16): each attempt is a row with its own state; the order's
- * PaymentStatus follows from its attempts. Only a verified provider notification moves an attempt.
+ * Card payments of an order: each attempt is a row with its own state; the order's money and
+ * PaymentStatus follow from its attempts (ledger.ts). Only a verified provider notification moves an attempt.
  */
 export const ATTEMPT_STATES = [
   'pending',
@@ -39,19 +37,22 @@ export const settleAttempt = (
 };
 
 /**
- * The order's payment state once one of its attempts settled. A paid order stays paid whatever
- * another attempt says (a second tab that failed does not unpay the first); a refunded one stays.
+ * A verified notification counts only for what its attempt charges: the amount with the tip, in
+ * its currency (null: the provider did not say). Anything else is refused, whatever it claims.
  */
-export const orderPaymentAfter = (order: PaymentStatus, attempt: AttemptState): PaymentStatus => {
-  if (order === 'paid' || order === 'refunded') return order;
-  if (attempt === 'paid') return 'paid';
-  if (attempt === 'pending') return 'pending';
-  return 'failed';
+export const matchesAttempt = (
+  attempt: { readonly AmountCents: number; readonly TipCents: number; readonly Currency: string },
+  charged: { readonly amountCents: number | null; readonly currency: string | null },
+): { readonly ok: true } | { readonly ok: false; readonly field: 'amount' | 'currency' } => {
+  if (
+    charged.amountCents !== null &&
+    charged.amountCents !== attempt.AmountCents + attempt.TipCents
+  )
+    return { ok: false, field: 'amount' };
+  if (charged.currency !== null && charged.currency !== attempt.Currency)
+    return { ok: false, field: 'currency' };
+  return { ok: true };
 };
-
-/** Starting a payment: not for an order already paid or refunded, nor an empty one. */
-export const canStartPayment = (order: PaymentStatus, totalCents: number): boolean =>
-  order !== 'paid' && order !== 'refunded' && totalCents > 0;
 
 /** A refund applies to a paid attempt only; a refunded one answers as it is (idempotent). */
 export const canRefund = (state: AttemptState): boolean => state === 'paid';
@@ -65,14 +66,6 @@ export const isRedsysPaymentAuthorised = (dsResponse: string): boolean =>
 
 /** Redsys order numbers: 12 characters, the first four digits (Redsys's rule), then alphanumerics. */
 export const isRedsysOrderNumber = (value: string): boolean => /^\d{4}[0-9A-Za-z]{8}$/.test(value);
-
-/** Redsys amounts are integer cents as text; ISO 4217 numeric currency codes. */
-export const REDSYS_CURRENCY: Readonly<Record<string, string>> = {
-  EUR: '978',
-  USD: '840',
-  GBP: '826',
-  CHF: '756',
-};
 
 export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const;
 export const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>

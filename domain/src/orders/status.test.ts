@@ -90,17 +90,18 @@ describe('payment status', () => {
     expect(isPaymentStatus('ok')).toBe(false);
   });
 
-  it("freezes the guest's lines while a payment is started or done", () => {
+  it("freezes the guest's lines once money came or a payment is open", () => {
     expect(guestLinesFrozenByPayment('pending')).toBe(true);
+    expect(guestLinesFrozenByPayment('partial')).toBe(true);
     expect(guestLinesFrozenByPayment('paid')).toBe(true);
-    for (const free of ['none', 'failed', 'refunded'] as const)
+    for (const free of ['none', 'refunded'] as const)
       expect(guestLinesFrozenByPayment(free)).toBe(false);
   });
 
   it('asks for payment before confirming only when required and not paid', () => {
     expect(needsPaymentBeforeConfirm(true, 'none')).toBe(true);
     expect(needsPaymentBeforeConfirm(true, 'pending')).toBe(true);
-    expect(needsPaymentBeforeConfirm(true, 'failed')).toBe(true);
+    expect(needsPaymentBeforeConfirm(true, 'partial')).toBe(true);
     expect(needsPaymentBeforeConfirm(true, 'paid')).toBe(false);
     expect(needsPaymentBeforeConfirm(false, 'none')).toBe(false);
   });

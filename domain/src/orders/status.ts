@@ -86,10 +86,11 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
- * Payment state, separate from the lifecycle (the payments issue fills it): none (nothing asked),
- * pending (a payment started), paid (a verified provider notification), failed, refunded.
+ * Payment state, separate from the lifecycle, derived from the order's payments by one function
+ * (ledgerOf): none (no money), pending (a payment open), partial (money came, some is due), paid
+ * (nothing due), refunded (all money received went back).
  */
-export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['none', 'pending', 'partial', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
@@ -102,8 +103,9 @@ export const needsPaymentBeforeConfirm = (
 ): boolean => paymentRequired && payment !== 'paid';
 
 /**
- * A guest may not change an order's lines while a payment of it is started or done: what the
- * provider charges (or charged) must stay what the venue serves. Staff still may (and refund).
+ * A guest may not take lines off an order once money came or a payment is open: what was charged
+ * must stay what the venue serves. Adding lines is always allowed (they raise what is due); staff
+ * still may take lines off (and refund).
  */
 export const guestLinesFrozenByPayment = (payment: PaymentStatus): boolean =>
-  payment === 'pending' || payment === 'paid';
+  payment === 'pending' || payment === 'partial' || payment === 'paid';

@@ -113,8 +113,9 @@ describe('the dish sheet', () => {
   });
 
   it('prices a line in cents: no float drift', () => {
-    expect(lineCents(burger({ FoodPrice: 0.1 }), [], 3)).toBe(30);
-    expect(lineCents(burger(), [1, 2], 2)).toBe(3700);
+    expect(lineCents(burger({ FoodPrice: 0.1 }), [], 3, 'EUR')).toBe(30);
+    expect(lineCents(burger(), [1, 2], 2, 'EUR')).toBe(3700);
+    expect(lineCents(burger({ FoodPrice: 1200 }), [], 2, 'JPY')).toBe(2400);
   });
 
   it('prices in the venue’s currency’s own minor units (three decimals for KWD, none for JPY)', () => {

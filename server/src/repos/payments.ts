@@ -1,21 +1,26 @@
 import type { AttemptState, PaymentOutcome, PaymentType } from '@carta/domain/orders';
-import { fromCents } from '@carta/domain/orders';
+import { fromMinor } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import type { PaymentAttemptsTable } from '../db/tables/payments.ts';
 import { now, type Queryable } from './types.ts';
 
 export type AttemptRow = Selectable<PaymentAttemptsTable>;
 
-/** An attempt as staff and the guest read it: no provider secrets, no redirect of another guest. */
+/**
+ * An attempt as staff and the guest read it: no provider secrets, no redirect of another guest.
+ * Amount is the order's money, Tip apart, Refunded what went back of both.
+ */
 export const toAttempt = (row: AttemptRow) => ({
   ID: row.ID,
   OrderID: row.OrderID,
   Provider: row.Provider as PaymentType,
   Reference: row.Reference,
-  Amount: fromCents(row.AmountCents),
+  Amount: fromMinor(row.AmountCents, row.Currency),
+  Tip: fromMinor(row.TipCents, row.Currency),
+  Refunded: fromMinor(row.RefundedCents, row.Currency),
+  Share: row.Share,
   Currency: row.Currency,
   State: row.State as AttemptState,
-  Refunded: row.RefundReference !== null,
   ExpiresAt: row.ExpiresAt,
   CreatedAt: row.CreatedAt,
   UpdatedAt: row.UpdatedAt,
@@ -93,6 +98,8 @@ export const insertAttempt = (
     provider: PaymentType;
     reference: string;
     amountCents: number;
+    tipCents: number;
+    share: string;
     currency: string;
     expiresAt: string;
   },
@@ -106,6 +113,8 @@ export const insertAttempt = (
       Provider: a.provider,
       Reference: a.reference,
       AmountCents: a.amountCents,
+      TipCents: a.tipCents,
+      Share: a.share,
       Currency: a.currency,
       State: 'pending',
       RedirectUrl: null,
@@ -123,7 +132,15 @@ export const updateAttempt = (
   db: Queryable,
   id: number,
   change: Partial<
-    Pick<AttemptRow, 'Reference' | 'RedirectUrl' | 'State' | 'ProviderPayment' | 'RefundReference'>
+    Pick<
+      AttemptRow,
+      | 'Reference'
+      | 'RedirectUrl'
+      | 'State'
+      | 'ProviderPayment'
+      | 'RefundReference'
+      | 'RefundedCents'
+    >
   >,
 ) =>
   db
@@ -154,6 +171,53 @@ export const findAttempt = (db: Queryable, ws: number, id: number) =>
     .where('EnterpriseID', '=', ws)
     .where('ID', '=', id)
     .executeTakeFirst();
+
+/** The attempts of several orders (the orders are the caller's venue's), oldest first: one query. */
+export const attemptsOfOrders = (db: Queryable, orderIds: readonly number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as AttemptRow[])
+    : db
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('OrderID', 'in', [...orderIds])
+        .orderBy('ID')
+        .execute();
+
+/** Which lines each attempt pays: one query (none without attempts). */
+export const linesOfAttempts = (db: Queryable, attemptIds: readonly number[]) =>
+  attemptIds.length === 0
+    ? Promise.resolve([] as { AttemptID: number; OrderItemID: number }[])
+    : db
+        .selectFrom('payment_attempt_items')
+        .select(['AttemptID', 'OrderItemID'])
+        .where('AttemptID', 'in', [...attemptIds])
+        .execute();
+
+export const insertAttemptLines = async (
+  db: Queryable,
+  attemptId: number,
+  itemIds: readonly number[],
+) => {
+  if (itemIds.length === 0) return;
+  await db
+    .insertInto('payment_attempt_items')
+    .values(itemIds.map((OrderItemID) => ({ AttemptID: attemptId, OrderItemID })))
+    .execute();
+};
+
+/** An attempt lets go of lines (paid late, after others paid them): its money stays. */
+export const releaseAttemptLines = async (
+  db: Queryable,
+  attemptId: number,
+  itemIds: readonly number[],
+) => {
+  if (itemIds.length === 0) return;
+  await db
+    .deleteFrom('payment_attempt_items')
+    .where('AttemptID', '=', attemptId)
+    .where('OrderItemID', 'in', [...itemIds])
+    .execute();
+};
 
 export const attemptsOfOrder = (db: Queryable, ws: number, orderId: number) =>
   db

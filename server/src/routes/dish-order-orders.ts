@@ -19,10 +19,11 @@ import {
   tableOrdersOf,
 } from '../services/orders/act.ts';
 import { placeOrder } from '../services/orders/place.ts';
+import { attemptOut } from './payment-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf, PAGE_MAX } from './schemas.ts';
 
-const money = z.number().describe("in the venue's currency, two decimals");
+const money = z.number().describe("in the venue's currency, with its ISO 4217 number of decimals");
 
 const itemOut = z.object({
   ID: z.number(),
@@ -33,6 +34,8 @@ const itemOut = z.object({
   Extras: z.array(z.object({ ExtraID: z.number(), Name: translatableSchema(), Price: money })),
   Note: z.string().nullable(),
   DeviceID: z.string().nullable(),
+  Paid: z.boolean(),
+  PaymentReference: z.string().nullable(),
 });
 
 const orderOut = z.object({
@@ -42,6 +45,11 @@ const orderOut = z.object({
   PaymentStatus: z.enum(PAYMENT_STATUSES),
   Items: z.array(itemOut),
   Total: money,
+  Paid: money,
+  Tips: money,
+  Due: money,
+  Overpaid: money,
+  Payments: z.array(attemptOut),
   Currency: z.string(),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),

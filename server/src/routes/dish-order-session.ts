@@ -161,7 +161,12 @@ export const dishOrderSessionRoutes = routeFile(
         if (!staff.isAdmin) throw forbidden('ordering settings need an administrator');
         const issues = settingsIssues(request.body);
         if (issues.length > 0)
-          throw badRequest('PaymentType: required when payment is required', issues);
+          throw badRequest(
+            issues.includes('PaymentType')
+              ? 'PaymentType: required when payment is required'
+              : `Currency: ${request.body.PaymentType} does not take ${request.body.Currency}`,
+            issues,
+          );
         await saveOrderSettings(db, ws, request.body);
         return { data: [await findOrderSettings(db, ws)], total: 1 };
       },

@@ -1,5 +1,4 @@
-import { formatMoney } from '@carta/domain/money-view';
-import type { PaymentType } from '@carta/domain/orders';
+import { demoAmount, formatMoney, type PaymentType } from '@carta/domain/orders';
 import { z } from 'zod';
 import { findAttemptByReference } from '../repos/payments.ts';
 import { DEMO_CHOICES, signDemo } from '../services/payments/demo/index.ts';
@@ -103,13 +102,13 @@ export const paymentNotifyRoutes = routeFile(
         const lang = demoLangOf(request.headers['accept-language']);
         return demoPage({
           lang,
-          amount: formatMoney(attempt.AmountCents, attempt.Currency, lang),
+          amount: formatMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency, lang),
           action: `/api/public/payments/${ws}/demo/notify`,
           choices: DEMO_CHOICES.map((outcome) => {
             const n = {
               reference,
               outcome,
-              amount: String(attempt.AmountCents),
+              amount: demoAmount(attempt.AmountCents + attempt.TipCents, attempt.Currency) ?? '',
               currency: attempt.Currency,
               return: back,
             };

@@ -1,46 +1,34 @@
-import { PAYMENT_TYPES, type PaymentType } from '@carta/domain/orders';
+import { PAYMENT_TYPES, type PaymentType, payBodySchema } from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise } from '../auth/scopes.ts';
-import type { PointClaims, StaffClaims } from '../auth/tokens.ts';
+import type { PointClaims } from '../auth/tokens.ts';
 import { HttpError } from '../errors.ts';
 import { audit } from '../repos/audit.ts';
-import { findOrderSettings } from '../repos/dish-orders/settings.ts';
+import { findOrderSettings, findPaymentPolicy } from '../repos/dish-orders/settings.ts';
 import { type AttemptRow, attemptsOfOrder, toAttempt } from '../repos/payments.ts';
 import { type Caller, readReachableOrder } from '../services/orders/act.ts';
 import { livePointOf } from '../services/orders/guest-point.ts';
-import { refundPayment, startPayment } from '../services/payments/payments.ts';
 import {
   paymentSettingsBody,
   paymentSettingsOut,
   readPaymentSettings,
   writePaymentSettings,
 } from '../services/payments/settings.ts';
+import { startPayment } from '../services/payments/start.ts';
+import { attemptOut } from './payment-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf } from './schemas.ts';
 
 const wsParams = z.object({ ws: idParam });
 const orderParams = z.object({ ws: idParam, orderId: idParam });
 
-const attemptOut = z.object({
-  ID: z.number(),
-  OrderID: z.number(),
-  Provider: z.enum(PAYMENT_TYPES),
-  Reference: z.string(),
-  Amount: z.number(),
-  Currency: z.string(),
-  State: z.string(),
-  Refunded: z.boolean(),
-  ExpiresAt: z.string(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-});
-
 /**
- * What a guest may send when starting a payment: where in the guest app to come back to. Only a path
- * of this venue's guest app, so a payment never returns a guest to someone else's site.
+ * What a guest may send when starting a payment: one split (Items, Parts or Amount; none pays all
+ * that is due), a tip, and where in the guest app to come back to: only a path of this venue's
+ * guest app, so a payment never returns a guest to someone else's site.
  */
-const payBody = z
-  .strictObject({
+const payBody = payBodySchema
+  .extend({
     ReturnPath: z
       .string()
       .max(500)
@@ -131,6 +119,8 @@ export const paymentRoutes = routeFile(
       Type: z.enum(PAYMENT_TYPES).nullable(),
       RequiredBeforeConfirm: z.boolean(),
       Currency: z.string(),
+      TipsEnabled: z.boolean(),
+      TipPresets: z.array(z.number()),
     });
     for (const slash of ['/', '']) {
       guestRoute('GET', `/specific/dish-orders/:ws/dish-orders/payment-config${slash}`, {
@@ -143,12 +133,15 @@ export const paymentRoutes = routeFile(
         handler: async ({ request, point }) => {
           await guest(point, request.params.ws);
           const s = await findOrderSettings(db, request.params.ws);
+          const policy = await findPaymentPolicy(db, request.params.ws);
           return {
             data: {
               Enabled: s.PaymentType !== null,
               Type: s.PaymentType,
               RequiredBeforeConfirm: s.PaymentRequired,
               Currency: s.Currency,
+              TipsEnabled: policy.TipsEnabled,
+              TipPresets: [...policy.TipPresets],
             },
           };
         },
@@ -183,12 +176,14 @@ export const paymentRoutes = routeFile(
       handler: async ({ request, point }) => {
         const { ws, orderId } = request.params;
         const caller = await guest(point, ws);
+        const { ReturnPath, ...split } = request.body ?? {};
         const started = await startPayment(
           deps,
           ws,
           orderId,
           caller,
-          returnUrlOf(ws, request.body?.ReturnPath),
+          returnUrlOf(ws, ReturnPath),
+          split,
         );
         return { data: started.redirectUrl };
       },
@@ -248,12 +243,14 @@ export const paymentRoutes = routeFile(
           const { ws, orderId } = request.params;
           const caller = await guest(point, ws);
           await assertProvider(ws, provider);
+          const { ReturnPath, ...split } = request.body ?? {};
           const started = await startPayment(
             deps,
             ws,
             orderId,
             caller,
-            returnUrlOf(ws, request.body?.ReturnPath),
+            returnUrlOf(ws, ReturnPath),
+            split,
           );
           return { data: { url: started.redirectUrl, attempt: toAttempt(started.attempt) } };
         },
@@ -261,9 +258,23 @@ export const paymentRoutes = routeFile(
     }
 
     // A payment link: the same attempt for whoever opens it (another phone, staff sending it to a room).
-    const payLink = async (ws: number, orderId: number, caller: Caller, provider: PaymentType) => {
+    const payLink = async (
+      ws: number,
+      orderId: number,
+      caller: Caller,
+      provider: PaymentType,
+      body: z.infer<typeof payBody>,
+    ) => {
       await assertProvider(ws, provider);
-      const started = await startPayment(deps, ws, orderId, caller, returnUrlOf(ws, undefined));
+      const { ReturnPath, ...split } = body ?? {};
+      const started = await startPayment(
+        deps,
+        ws,
+        orderId,
+        caller,
+        returnUrlOf(ws, ReturnPath),
+        split,
+      );
       return {
         data: {
           url: started.redirectUrl,
@@ -284,12 +295,12 @@ export const paymentRoutes = routeFile(
           schema: {
             summary: `A shareable ${provider} payment link of the order, valid until ExpiresAt`,
             params: orderParams,
-            body: z.looseObject({}).nullish(),
+            body: payBody,
             response: { 200: linkOut, ...failures },
           },
           handler: async ({ request, point }) => {
             const { ws, orderId } = request.params;
-            return payLink(ws, orderId, await guest(point, ws), provider);
+            return payLink(ws, orderId, await guest(point, ws), provider, request.body);
           },
         },
       );
@@ -300,75 +311,16 @@ export const paymentRoutes = routeFile(
           schema: {
             summary: `Staff: a ${provider} payment link of the order to send to the guest`,
             params: orderParams,
-            body: z.looseObject({}).nullish(),
+            body: payBody,
             response: { 200: linkOut, ...failures },
           },
           handler: async ({ request, staff }) => {
             const { ws, orderId } = request.params;
             assertOwnEnterprise(staff, ws);
-            return payLink(ws, orderId, { actor: 'staff' }, provider);
+            return payLink(ws, orderId, { actor: 'staff' }, provider, request.body);
           },
         },
       );
     }
-
-    // --- attempts and refunds ---------------------------------------------------------------------
-    const attemptsOf = async (ws: number, orderId: number, caller: Caller) => {
-      await readReachableOrder(db, ws, orderId, caller);
-      const data = (await attemptsOfOrder(db, ws, orderId)).map(toAttempt);
-      return { data, total: data.length };
-    };
-    guestRoute('GET', '/specific/dish-orders/:ws/dish-orders/:orderId/payments', {
-      config: { rateLimit: limit },
-      schema: {
-        summary: "The payment attempts of an order of the guest's point",
-        params: orderParams,
-        response: { 200: listOf(attemptOut), 429: errorBody },
-      },
-      handler: async ({ request, point }) => {
-        const { ws, orderId } = request.params;
-        return attemptsOf(ws, orderId, await guest(point, ws));
-      },
-    });
-    privateRoute('GET', '/private/dish-orders/:ws/dish-orders/:orderId/payments', {
-      schema: {
-        summary: 'The payment attempts of an order, oldest first',
-        params: orderParams,
-        response: { 200: listOf(attemptOut) },
-      },
-      handler: async ({ request, staff }) => {
-        const { ws, orderId } = request.params;
-        assertOwnEnterprise(staff, ws);
-        return attemptsOf(ws, orderId, { actor: 'staff' });
-      },
-    });
-
-    privateRoute('PUT', '/private/dish-orders/:ws/dish-orders/:orderId/refund', {
-      schema: {
-        summary: "Refund the order's paid payment in full; a refunded order answers as it is",
-        params: orderParams,
-        body: z.looseObject({}).nullish(),
-        response: { 200: z.object({ data: attemptOut }), ...failures },
-      },
-      handler: async ({
-        request,
-        staff,
-      }: {
-        request: { params: { ws: number; orderId: number } };
-        staff: StaffClaims;
-      }) => {
-        const { ws, orderId } = request.params;
-        assertOwnEnterprise(staff, ws);
-        const attempt = await refundPayment(deps, ws, orderId);
-        await audit(db, {
-          enterpriseId: ws,
-          user: { id: staff.userId },
-          action: 'order_action',
-          target: `order:${orderId}`,
-          detail: { action: 'refund', attempt: attempt.ID },
-        });
-        return { data: toAttempt(attempt) };
-      },
-    });
   },
 );

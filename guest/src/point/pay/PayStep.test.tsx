@@ -146,7 +146,7 @@ describe('the pay step’s choices', () => {
         <>
           <button
             type="button"
-            onClick={() => setShown(order({ PaymentStatus: 'pending', Paid: 15.8, Due: 14.2 }))}
+            onClick={() => setShown(order({ PaymentStatus: 'partial', Paid: 15.8, Due: 14.2 }))}
           >
             event
           </button>

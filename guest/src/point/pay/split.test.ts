@@ -18,7 +18,7 @@ const order: Order = {
   ID: 8,
   PointID: 5,
   Status: 'open',
-  PaymentStatus: 'pending',
+  PaymentStatus: 'partial',
   Items: [line(1, 'a', 0.1), line(2, 'a', 0.1), line(3, 'b', 9.9), line(4, 'a', 5, true)],
   Total: 15.8,
   Paid: 5.2,

@@ -2,7 +2,10 @@ import { linesMinor, minorOf, wireOf } from '@carta/domain/money-view';
 
 export { parseAmount } from '@carta/domain/money-view';
 
+import { sharesOf } from '@carta/domain/orders/ledger';
 import type { Order, PaySplit } from '../types.ts';
+
+export { sharesOf };
 
 /** How the guest pays: everything due, the lines this phone added, k of N shares, an amount. */
 export type Choice =
@@ -27,15 +30,6 @@ export const dueMinorOf = (order: Order): number =>
 /** The lines this phone added that nobody has paid yet: "my items". */
 export const myLinesOf = (order: Order, device: string) =>
   order.Items.filter((item) => item.DeviceID === device && item.Paid !== true);
-
-/**
- * The first `count` of `of` equal shares of `due`, rounded so that the `of` shares sum to it
- * exactly: the first (due mod of) shares carry one minor unit more (the server's own rule).
- */
-export const sharesOf = (due: number, of: number, count: number): number => {
-  const k = Math.min(Math.max(0, count), of);
-  return Math.floor(due / of) * k + Math.min(k, due % of);
-};
 
 /** What the choice pays of the order, in minor units, before the tip; null: not payable as it is. */
 export const baseOf = (order: Order, device: string, choice: Choice): number | null => {

@@ -1,5 +1,5 @@
 import { type Translatable, typeIdOfBlock } from '@carta/domain';
-import { type OrderStatus, toCents } from '@carta/domain/orders';
+import { type OrderStatus, toMinor } from '@carta/domain/orders';
 import type { Transaction } from 'kysely';
 import {
   insertItems,
@@ -40,14 +40,14 @@ const dishesOf = async (trx: Trx, menuId: number) => {
     .execute();
   return rows.flatMap((r) => {
     const data = fromJson<Record<string, unknown>>(r.Data, {});
-    const cents = typeof data.FoodPrice === 'number' ? toCents(data.FoodPrice) : null;
+    const cents = typeof data.FoodPrice === 'number' ? toMinor(data.FoodPrice, 'EUR') : null;
     if (cents === null) return [];
     const own: StoredExtra[] = extras
       .filter((e) => e.MenuContentID === r.ID)
       .map((e) => ({
         ExtraID: e.ID,
         Name: fromJson<Translatable>(e.Name, {}),
-        PriceCents: toCents(Number(e.Price)) ?? 0,
+        PriceCents: toMinor(Number(e.Price), 'EUR') ?? 0,
       }));
     return [{ id: r.ID, name: fromJson<Translatable>(data.FoodName, {}), cents, extras: own }];
   });

@@ -8,6 +8,11 @@ export type DishOrderSettingsTable = {
   PaymentRequired: number;
   PaymentType: string | null;
   Availability: string | null;
+  /** Tips offered to guests paying (0/1), and the percentages offered (JSON array). */
+  TipsEnabled: Generated<number>;
+  TipPresets: Generated<string>;
+  /** Money received beyond an order's total refunded without staff (0/1). */
+  AutoRefundOverpaid: Generated<number>;
   UpdatedAt: string;
 };
 

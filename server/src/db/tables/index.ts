@@ -19,6 +19,7 @@ import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
+  PaymentAttemptItemsTable,
   PaymentAttemptsTable,
   PaymentCredentialsTable,
   PaymentNotificationsTable,
@@ -49,5 +50,6 @@ export type Database = {
   audit_log: AuditLogTable;
   payment_credentials: PaymentCredentialsTable;
   payment_attempts: PaymentAttemptsTable;
+  payment_attempt_items: PaymentAttemptItemsTable;
   payment_notifications: PaymentNotificationsTable;
 };

@@ -16,7 +16,14 @@ export type PaymentAttemptsTable = {
   OrderID: number;
   Provider: string;
   Reference: string;
+  /** The order's money this attempt charges, tip excluded. */
   AmountCents: number;
+  /** The guest's tip, charged with the amount, kept apart from the order's total. */
+  TipCents: Generated<number>;
+  /** What was refunded of AmountCents + TipCents (refunds may be partial). */
+  RefundedCents: Generated<number>;
+  /** What the guest chose to pay: `all`, `items`, `parts:k/N`, `amount`. */
+  Share: Generated<string>;
   Currency: string;
   State: string;
   RedirectUrl: string | null;
@@ -35,4 +42,10 @@ export type PaymentNotificationsTable = {
   AttemptID: number;
   Outcome: string;
   CreatedAt: string;
+};
+
+/** The order lines an attempt pays (a split by items, or everything due). */
+export type PaymentAttemptItemsTable = {
+  AttemptID: number;
+  OrderItemID: number;
 };

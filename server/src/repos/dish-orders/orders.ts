@@ -1,6 +1,7 @@
 import type { Translatable } from '@carta/domain';
 import {
-  fromCents,
+  fromMinor,
+  itemTotalCents,
   type OrderStatus,
   orderTotalCents,
   type PaymentStatus,
@@ -8,7 +9,9 @@ import {
 import { type Selectable, sql } from 'kysely';
 import { fromJson, toJson } from '../../db/dialect.ts';
 import type { DishOrderItemsTable, DishOrdersTable } from '../../db/tables/dish-orders.ts';
+import type { Attempt } from '../payments.ts';
 import { now, type Queryable } from '../types.ts';
+import { moneyOfOrders, type OrderMoney } from './order-money.ts';
 
 /** An extra as ordered: its name and price then. */
 export type StoredExtra = { ExtraID: number; Name: Translatable; PriceCents: number };
@@ -23,6 +26,10 @@ export type OrderItem = {
   Extras: { ExtraID: number; Name: Translatable; Price: number }[];
   Note: string | null;
   DeviceID: string | null;
+  /** Paid by a settled payment of this line, or the whole order paid. */
+  Paid: boolean;
+  /** The reference of the payment that paid this line (null: paid as part of the order, or not). */
+  PaymentReference: string | null;
 };
 
 export type Order = {
@@ -32,6 +39,14 @@ export type Order = {
   PaymentStatus: PaymentStatus;
   Items: OrderItem[];
   Total: number;
+  /** Money received and kept, up to Total; tips apart (domain ledgerOf). */
+  Paid: number;
+  Tips: number;
+  /** Total − Paid, never below 0. */
+  Due: number;
+  /** Money received beyond Total: staff refund it (or the venue's AutoRefundOverpaid does). */
+  Overpaid: number;
+  Payments: Attempt[];
   Currency: string;
   CreatedAt: string;
   UpdatedAt: string;
@@ -42,33 +57,52 @@ type ItemRow = Selectable<DishOrderItemsTable>;
 
 const toItem = (
   row: ItemRow,
+  currency: string,
+  money: OrderMoney | undefined,
   extras: readonly StoredExtra[] = fromJson<StoredExtra[]>(row.Extras, []),
-): OrderItem => ({
-  ID: row.ID,
-  MenuContentID: row.MenuContentID,
-  Name: fromJson<Translatable>(row.Name, {}),
-  Quantity: row.Quantity,
-  UnitPrice: fromCents(row.UnitPriceCents),
-  Extras: extras.map((e) => ({
-    ExtraID: e.ExtraID,
-    Name: e.Name,
-    Price: fromCents(e.PriceCents),
-  })),
-  Note: row.Note,
-  DeviceID: row.DeviceID,
-});
+): OrderItem => {
+  const reference = money?.paidLines.get(row.ID) ?? null;
+  return {
+    ID: row.ID,
+    MenuContentID: row.MenuContentID,
+    Name: fromJson<Translatable>(row.Name, {}),
+    Quantity: row.Quantity,
+    UnitPrice: fromMinor(row.UnitPriceCents, currency),
+    Extras: extras.map((e) => ({
+      ExtraID: e.ExtraID,
+      Name: e.Name,
+      Price: fromMinor(e.PriceCents, currency),
+    })),
+    Note: row.Note,
+    DeviceID: row.DeviceID,
+    Paid: reference !== null || money?.ledger.Status === 'paid',
+    PaymentReference: reference,
+  };
+};
 
-const toOrder = (row: OrderRow, items: readonly ItemRow[]): Order => ({
-  ID: row.ID,
-  PointID: row.PointID,
-  Status: row.Status as OrderStatus,
-  PaymentStatus: row.PaymentStatus as PaymentStatus,
-  Items: items.map((item) => toItem(item)),
-  Total: fromCents(row.TotalCents),
-  Currency: row.Currency,
-  CreatedAt: row.CreatedAt,
-  UpdatedAt: row.UpdatedAt,
-});
+const toOrder = (
+  row: OrderRow,
+  items: readonly ItemRow[],
+  money: OrderMoney | undefined,
+): Order => {
+  const wire = (minor: number) => fromMinor(minor, row.Currency);
+  return {
+    ID: row.ID,
+    PointID: row.PointID,
+    Status: row.Status as OrderStatus,
+    PaymentStatus: row.PaymentStatus as PaymentStatus,
+    Items: items.map((item) => toItem(item, row.Currency, money)),
+    Total: wire(row.TotalCents),
+    Paid: wire(money?.ledger.PaidCents ?? 0),
+    Tips: wire(money?.ledger.TipsCents ?? 0),
+    Due: wire(money?.ledger.DueCents ?? row.TotalCents),
+    Overpaid: wire(money?.ledger.OverpaidCents ?? 0),
+    Payments: [...(money?.payments ?? [])],
+    Currency: row.Currency,
+    CreatedAt: row.CreatedAt,
+    UpdatedAt: row.UpdatedAt,
+  };
+};
 
 const itemsOf = (db: Queryable, orderIds: readonly number[]) =>
   orderIds.length === 0
@@ -81,6 +115,18 @@ const itemsOf = (db: Queryable, orderIds: readonly number[]) =>
         .orderBy('ID')
         .execute();
 
+/** The order's lines with what each costs, in minor units: what a split pays. */
+export const linesOfOrder = async (db: Queryable, orderId: number) =>
+  (await itemsOf(db, [orderId])).map((item) => ({
+    ID: item.ID,
+    DeviceID: item.DeviceID,
+    TotalCents: itemTotalCents({
+      Quantity: item.Quantity,
+      UnitPriceCents: item.UnitPriceCents,
+      ExtrasCents: fromJson<StoredExtra[]>(item.Extras, []).map((e) => e.PriceCents),
+    }),
+  }));
+
 /** A venue's order row; undefined for another venue's, whatever exists. */
 export const findOrderRow = (db: Queryable, ws: number, id: number) =>
   db
@@ -90,9 +136,9 @@ export const findOrderRow = (db: Queryable, ws: number, id: number) =>
     .where('EnterpriseID', '=', ws)
     .executeTakeFirst();
 
-/** The order with its items: two queries. */
+/** The order with its items and its payments: three or four queries. */
 export const readOrder = async (db: Queryable, row: OrderRow): Promise<Order> =>
-  toOrder(row, await itemsOf(db, [row.ID]));
+  toOrder(row, await itemsOf(db, [row.ID]), (await moneyOfOrders(db, [row])).get(row.ID));
 
 /**
  * Lock an order's row until the transaction ends, reading it as committed now. Every change of an
@@ -212,13 +258,14 @@ export const deleteOrder = (db: Queryable, orderId: number) =>
   db.deleteFrom('dish_orders').where('ID', '=', orderId).execute();
 
 /**
- * Write the order's new state and total (recomputed from its stored lines, in cents) and read it
- * back whole. Every change of an order ends here, so its total and UpdatedAt never go stale.
+ * Write the order's new state, its total (recomputed from its stored lines, in minor units) and
+ * its payment state (recomputed from its payments: domain ledgerOf), and read it back whole. Every
+ * change of an order and of its payments ends here, so total, money and UpdatedAt never go stale.
  */
 export const saveOrder = async (
   db: Queryable,
   row: OrderRow,
-  change: { readonly Status?: OrderStatus; readonly PaymentStatus?: PaymentStatus } = {},
+  change: { readonly Status?: OrderStatus } = {},
 ): Promise<Order> => {
   // Each line's extras parsed once, for the total and for the answer: an open order holds up to 100.
   const items = (await itemsOf(db, [row.ID])).map((item) => ({
@@ -232,13 +279,22 @@ export const saveOrder = async (
       ExtrasCents: extras.map((e) => e.PriceCents),
     })),
   );
+  const money = (await moneyOfOrders(db, [{ ID: row.ID, TotalCents }])).get(row.ID);
   const updated = await db
     .updateTable('dish_orders')
-    .set({ TotalCents, UpdatedAt: now(), ...change })
+    .set({
+      TotalCents,
+      PaymentStatus: money?.ledger.Status ?? 'none',
+      UpdatedAt: now(),
+      ...change,
+    })
     .where('ID', '=', row.ID)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...toOrder(updated, []), Items: items.map(({ item, extras }) => toItem(item, extras)) };
+  return {
+    ...toOrder(updated, [], money),
+    Items: items.map(({ item, extras }) => toItem(item, updated.Currency, money, extras)),
+  };
 };
 
 export type OrderFilter = {
@@ -250,7 +306,7 @@ export type OrderFilter = {
   readonly statuses?: readonly OrderStatus[];
 };
 
-/** A page of a venue's orders, newest first, with their items and the total count: three queries. */
+/** A page of a venue's orders, newest first, with items, payments and the total count: five queries. */
 export const listOrders = async (
   db: Queryable,
   ws: number,
@@ -276,8 +332,9 @@ export const listOrders = async (
   // Map.groupBy is Node 21+; Node 20 is supported.
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.OrderID, [...(byOrder.get(item.OrderID) ?? []), item]);
+  const money = await moneyOfOrders(db, rows);
   return {
-    data: rows.map((r) => toOrder(r, byOrder.get(r.ID) ?? [])),
+    data: rows.map((r) => toOrder(r, byOrder.get(r.ID) ?? [], money.get(r.ID))),
     total: Number(counted?.total ?? 0),
   };
 };

@@ -1,5 +1,12 @@
 import type { Availability } from '@carta/domain';
-import { DEFAULT_ORDER_SETTINGS, type OrderSettings, type PaymentType } from '@carta/domain/orders';
+import {
+  type Currency,
+  DEFAULT_ORDER_SETTINGS,
+  DEFAULT_PAYMENT_POLICY,
+  type OrderSettings,
+  type PaymentPolicy,
+  type PaymentType,
+} from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import { fromJson, toJson } from '../../db/dialect.ts';
 import type { DishOrderSettingsTable } from '../../db/tables/dish-orders.ts';
@@ -22,7 +29,8 @@ export const toOrderSettings = (
   >,
 ): OrderSettings => ({
   OrderingEnabled: bool(row.OrderingEnabled),
-  Currency: row.Currency,
+  // Stored through the list's schema; a code saved before the list had one keeps its text.
+  Currency: row.Currency as Currency,
   PaymentRequired: bool(row.PaymentRequired),
   PaymentType: row.PaymentType as PaymentType | null,
   Availability: fromJson<Availability | null>(row.Availability, null),
@@ -45,5 +53,34 @@ export const saveOrderSettings = async (
     .insertInto('dish_order_settings')
     .values({ EnterpriseID: ws, ...values })
     .onConflict((oc) => oc.column('EnterpriseID').doUpdateSet(values))
+    .execute();
+};
+
+/** The venue's tips and overpayment choices; the defaults when it never saved any. */
+export const findPaymentPolicy = async (db: Queryable, ws: number): Promise<PaymentPolicy> => {
+  const row = await db
+    .selectFrom('dish_order_settings')
+    .select(['TipsEnabled', 'TipPresets', 'AutoRefundOverpaid'])
+    .where('EnterpriseID', '=', ws)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_PAYMENT_POLICY;
+  return {
+    TipsEnabled: bool(row.TipsEnabled),
+    TipPresets: fromJson<number[]>(row.TipPresets, [...DEFAULT_PAYMENT_POLICY.TipPresets]),
+    AutoRefundOverpaid: bool(row.AutoRefundOverpaid),
+  };
+};
+
+/** Written after saveOrderSettings, which makes the venue's row. */
+export const savePaymentPolicy = async (db: Queryable, ws: number, p: PaymentPolicy) => {
+  await db
+    .updateTable('dish_order_settings')
+    .set({
+      TipsEnabled: flag(p.TipsEnabled),
+      TipPresets: toJson(p.TipPresets),
+      AutoRefundOverpaid: flag(p.AutoRefundOverpaid),
+      UpdatedAt: now(),
+    })
+    .where('EnterpriseID', '=', ws)
     .execute();
 };

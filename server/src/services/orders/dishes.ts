@@ -7,7 +7,7 @@ import {
 } from '@carta/domain';
 import { isMenuShownToGuest } from '@carta/domain/guest/index';
 import type { OrderItemInput } from '@carta/domain/orders';
-import { toCents } from '@carta/domain/orders';
+import { toMinor } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 import { badRequest } from '../../errors.ts';
 import type { NewItem } from '../../repos/dish-orders/orders.ts';
@@ -103,7 +103,13 @@ export const resolveItems = async (
   q: Queryable,
   ws: number,
   input: readonly OrderItemInput[],
-  ctx: { readonly at: Date; readonly timeZone: string; readonly deviceId: string | null },
+  ctx: {
+    readonly at: Date;
+    readonly timeZone: string;
+    readonly deviceId: string | null;
+    /** The venue's currency: prices are stored as decimal numbers of it. */
+    readonly currency: string;
+  },
 ): Promise<Resolved> => {
   const ids = [...new Set(input.map((i) => i.MenuContentID))];
   const [dishes, extras] = await Promise.all([readDishes(q, ids), readExtras(q, ids)]);
@@ -118,7 +124,7 @@ export const resolveItems = async (
     const ownerOk = dish && (dish.Owner === String(ws) || dish.Owner === COMMON_OWNER);
     const menus = dish ? reach.get(dish.MenuID) : null;
     const data = fromJson<Record<string, unknown>>(dish?.Data, {});
-    const price = typeof data.FoodPrice === 'number' ? toCents(data.FoodPrice) : null;
+    const price = typeof data.FoodPrice === 'number' ? toMinor(data.FoodPrice, ctx.currency) : null;
     if (
       !dish ||
       !ownerOk ||
@@ -152,7 +158,7 @@ export const resolveItems = async (
               {
                 ExtraID: e.ID,
                 Name: fromJson<Translatable>(e.Name, {}),
-                PriceCents: toCents(Number(e.Price)) ?? 0,
+                PriceCents: toMinor(Number(e.Price), ctx.currency) ?? 0,
               },
             ]
           : [],

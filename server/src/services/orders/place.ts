@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAvailableAt } from '@carta/domain';
-import {
-  guestLinesFrozenByPayment,
-  ORDER_ITEMS_MAX,
-  type OrderInput,
-  OUT_OF_HOURS_MESSAGE,
-  type PaymentStatus,
-} from '@carta/domain/orders';
+import { ORDER_ITEMS_MAX, type OrderInput, OUT_OF_HOURS_MESSAGE } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
@@ -15,7 +9,6 @@ import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
 import { insertItems, type Order, openOrderOf, saveOrder } from '../../repos/dish-orders/orders.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { linesFrozen } from './act.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
 import { livePointAndVenueOf } from './guest-point.ts';
@@ -106,6 +99,7 @@ export const placeOrder = async (
         at,
         timeZone: venue.timeZone,
         deviceId: body.DeviceID ?? null,
+        currency: venue.settings.Currency,
       });
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
       const { row } = await openOrderOf(trx, {
@@ -113,7 +107,6 @@ export const placeOrder = async (
         pointId: point.ID,
         currency: venue.settings.Currency,
       });
-      if (guestLinesFrozenByPayment(row.PaymentStatus as PaymentStatus)) throw linesFrozen();
       await insertItems(trx, row.ID, resolved.items);
       const order = await saveOrder(trx, row);
       // Counted after the insert, which the throw rolls back: one query fewer per order.

@@ -56,8 +56,15 @@ export type PaymentProvider = {
     credentials: Credentials,
     attempt: AttemptRow,
   ) => Promise<PaymentOutcome | null>;
-  /** Refund a paid attempt in full; answers the provider's refund reference. */
-  readonly refund: (credentials: Credentials, attempt: AttemptRow) => Promise<string>;
+  /**
+   * Refund `amount` (minor units, at most what is left of the attempt) of a paid attempt; answers
+   * the provider's refund reference.
+   */
+  readonly refund: (
+    credentials: Credentials,
+    attempt: AttemptRow,
+    amount: number,
+  ) => Promise<string>;
 };
 
 /** A provider refused or failed: passed back to the caller (§8) as a 502 with its message. */

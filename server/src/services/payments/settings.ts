@@ -1,8 +1,20 @@
-import { CURRENCY_PATTERN, PAYMENT_TYPES, type PaymentType } from '@carta/domain/orders';
+import {
+  CURRENCY_CODES,
+  type Currency,
+  PAYMENT_TYPES,
+  type PaymentType,
+  providerTakes,
+  tipPresetsSchema,
+} from '@carta/domain/orders';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { findOrderSettings, saveOrderSettings } from '../../repos/dish-orders/settings.ts';
+import {
+  findOrderSettings,
+  findPaymentPolicy,
+  saveOrderSettings,
+  savePaymentPolicy,
+} from '../../repos/dish-orders/settings.ts';
 import { type Credentials, type PaymentSecrets, saveCredentials } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { credentialsOf } from './payments.ts';
@@ -22,7 +34,12 @@ export const paymentSettingsBody = z.strictObject({
   Enabled: z.boolean(),
   Provider: z.enum(PAYMENT_TYPES),
   RequiredBeforeConfirm: z.boolean(),
-  Currency: z.string().regex(CURRENCY_PATTERN, 'an ISO 4217 code such as EUR'),
+  Currency: z.enum(CURRENCY_CODES as [Currency, ...Currency[]]),
+  /** Tips offered to guests, and the percentages offered; absent keeps what is stored. */
+  TipsEnabled: z.boolean().optional(),
+  TipPresets: tipPresetsSchema.optional(),
+  /** Money received beyond an order's total refunded without staff; absent keeps it. */
+  AutoRefundOverpaid: z.boolean().optional(),
   Stripe: z
     .strictObject({
       SecretKey: secret(300).refine((v) => !v || /^(sk|rk)_/.test(v), 'a Stripe secret key (sk_…)'),
@@ -59,6 +76,9 @@ export const paymentSettingsOut = z.object({
   Provider: z.enum(PAYMENT_TYPES),
   RequiredBeforeConfirm: z.boolean(),
   Currency: z.string(),
+  TipsEnabled: z.boolean(),
+  TipPresets: z.array(z.number()),
+  AutoRefundOverpaid: z.boolean(),
   Stripe: z.object({ SecretKey: configured, WebhookSecret: configured }),
   Redsys: z.object({
     MerchantCode: configured,
@@ -77,12 +97,16 @@ export const readPaymentSettings = async (
 ): Promise<PaymentSettingsOut> => {
   const settings = await findOrderSettings(q, ws);
   const credentials = await credentialsOf(q, ws);
+  const policy = await findPaymentPolicy(q, ws);
   const { stripe = {}, redsys = {} } = credentials.secrets;
   return {
     Enabled: settings.PaymentType !== null,
     Provider: settings.PaymentType ?? credentials.provider,
     RequiredBeforeConfirm: settings.PaymentRequired,
     Currency: settings.Currency,
+    TipsEnabled: policy.TipsEnabled,
+    TipPresets: [...policy.TipPresets],
+    AutoRefundOverpaid: policy.AutoRefundOverpaid,
     Stripe: { SecretKey: has(stripe.SecretKey), WebhookSecret: has(stripe.WebhookSecret) },
     Redsys: {
       MerchantCode: has(redsys.MerchantCode),
@@ -124,6 +148,8 @@ export const writePaymentSettings = async (deps: Deps, ws: number, body: Payment
   deps.db.transaction().execute(async (trx) => {
     if (body.RequiredBeforeConfirm && !body.Enabled)
       throw badRequest('RequiredBeforeConfirm: payments must be on', ['RequiredBeforeConfirm']);
+    if (body.Enabled && !providerTakes(body.Provider, body.Currency))
+      throw badRequest(`Currency: ${body.Provider} does not take ${body.Currency}`, ['Currency']);
     const stored = await credentialsOf(trx, ws);
     const secrets: PaymentSecrets = {
       stripe: merge(stored.secrets.stripe ?? {}, body.Stripe),
@@ -139,6 +165,12 @@ export const writePaymentSettings = async (deps: Deps, ws: number, body: Payment
       Currency: body.Currency,
       PaymentType: body.Enabled ? body.Provider : null,
       PaymentRequired: body.RequiredBeforeConfirm,
+    });
+    const policy = await findPaymentPolicy(trx, ws);
+    await savePaymentPolicy(trx, ws, {
+      TipsEnabled: body.TipsEnabled ?? policy.TipsEnabled,
+      TipPresets: body.TipPresets ?? policy.TipPresets,
+      AutoRefundOverpaid: body.AutoRefundOverpaid ?? policy.AutoRefundOverpaid,
     });
     return readPaymentSettings(trx, ws);
   });

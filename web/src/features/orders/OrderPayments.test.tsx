@@ -122,7 +122,7 @@ describe('OrderDetailDialog: payments', () => {
   });
 
   it('"Compartir enlace de pago" shows a QR code and the link for what is due', async () => {
-    const due = anOrder(7, { PaymentStatus: 'pending', Paid: 10, Due: 17 });
+    const due = anOrder(7, { PaymentStatus: 'partial', Paid: 10, Due: 17 });
     const fake = withPayments(due, [attempt(2, 'paid')]);
     const route: Route = (call) => {
       if (call.path.endsWith('/dish-orders-config'))

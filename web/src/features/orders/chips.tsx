@@ -14,8 +14,8 @@ const STATUS_COLOR: Record<OrderStatus, ChipProps['color']> = {
 const PAYMENT_COLOR: Record<PaymentStatus, ChipProps['color']> = {
   none: 'default',
   pending: 'warning',
+  partial: 'warning',
   paid: 'success',
-  failed: 'error',
   refunded: 'info',
 };
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createHmac } from 'node:crypto';
-import { isRedsysPaymentAuthorised, REDSYS_CURRENCY } from '@carta/domain/orders';
+import { currencyOfNumeric, isRedsysPaymentAuthorised, redsysAmount } from '@carta/domain/orders';
 import {
   type CurrencyNum,
   createRedsysAPI,
@@ -39,10 +39,11 @@ const urlsOf = (override: RedsysUrls | null, live: boolean): UrlsConfig =>
       ? PRODUCTION_URLS
       : SANDBOX_URLS;
 
-const currencyNum = (currency: string): CurrencyNum => {
-  const num = REDSYS_CURRENCY[currency];
-  if (!num) throw new ProviderError(`Redsys: currency ${currency} is not supported`);
-  return num as CurrencyNum;
+/** Redsys's amount and numeric currency of `minor` units of `currency`. */
+const redsysMoney = (minor: number, currency: string) => {
+  const money = redsysAmount(minor, currency);
+  if (!money) throw new ProviderError(`Redsys: currency ${currency} is not supported`);
+  return { amount: money.amount, currency: money.currency as CurrencyNum };
 };
 
 /**
@@ -69,13 +70,15 @@ export const redsysForm = (
 ) => {
   const s = secretsOf(credentials);
   const api = createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
+  // The tip is charged with the order's amount: one card payment.
+  const money = redsysMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency);
   const form = api.createRedirectForm({
     DS_MERCHANT_TRANSACTIONTYPE: '0',
     DS_MERCHANT_MERCHANTCODE: s.merchantCode,
     DS_MERCHANT_TERMINAL: s.terminal,
     DS_MERCHANT_ORDER: attempt.Reference,
-    DS_MERCHANT_AMOUNT: String(attempt.AmountCents),
-    DS_MERCHANT_CURRENCY: currencyNum(attempt.Currency),
+    DS_MERCHANT_AMOUNT: money.amount,
+    DS_MERCHANT_CURRENCY: money.currency,
     DS_MERCHANT_MERCHANTURL: to.notifyUrl,
     DS_MERCHANT_URLOK: to.returnUrl,
     DS_MERCHANT_URLKO: to.returnUrl,
@@ -89,8 +92,6 @@ const text = (params: Record<string, unknown>, name: string): string => {
     throw badRequest(`${name}: required`, [name]);
   return decodeURIComponent(String(value).replace(/\+/g, ' '));
 };
-
-const ALPHA_OF = Object.fromEntries(Object.entries(REDSYS_CURRENCY).map(([a, n]) => [n, a]));
 
 /**
  * Redsys (redirect integration): a Carta page posts the signed form; Redsys notifies Carta with a
@@ -149,7 +150,7 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
       reference: order,
       outcome: isRedsysPaymentAuthorised(response) ? 'paid' : 'failed',
       amountCents: Number(amount),
-      currency: ALPHA_OF[currency] ?? currency,
+      currency: currencyOfNumeric(currency) ?? currency,
       providerPayment:
         typeof params.Ds_AuthorisationCode === 'string' ? params.Ds_AuthorisationCode : null,
     };
@@ -157,8 +158,9 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
   // Redsys's redirect integration has no lookup by order over REST: an attempt nobody notified
   // is expired. A late authorisation still arrives as a notification and pays (domain: settle).
   lookup: async () => null,
-  refund: async (credentials, attempt) => {
+  refund: async (credentials, attempt, minor) => {
     const s = secretsOf(credentials);
+    const money = redsysMoney(minor, attempt.Currency);
     const api = createRedsysAPI({ secretKey: s.secretKey, urls: urlsOf(urls, s.live) });
     let answer: Record<string, unknown>;
     try {
@@ -167,8 +169,8 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
         DS_MERCHANT_MERCHANTCODE: s.merchantCode,
         DS_MERCHANT_TERMINAL: s.terminal,
         DS_MERCHANT_ORDER: attempt.Reference,
-        DS_MERCHANT_AMOUNT: String(attempt.AmountCents),
-        DS_MERCHANT_CURRENCY: currencyNum(attempt.Currency),
+        DS_MERCHANT_AMOUNT: money.amount,
+        DS_MERCHANT_CURRENCY: money.currency,
       })) as unknown as Record<string, unknown>;
     } catch (error) {
       throw new ProviderError(
@@ -178,7 +180,7 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
     // 0900: refund authorised (the one code that means it here).
     if (String(answer.Ds_Response ?? '') !== '0900')
       throw new ProviderError(`Redsys refund: refused (${String(answer.Ds_Response ?? '?')})`);
-    return `${attempt.Reference}:refund`;
+    return `${attempt.Reference}:refund:${attempt.RefundedCents + minor}`;
   },
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentOutcome } from '@carta/domain/orders';
+import { type PaymentOutcome, stripeAmount } from '@carta/domain/orders';
 import Stripe from 'stripe';
 import { badRequest } from '../../../errors.ts';
 import type { Credentials } from '../../../repos/payments.ts';
@@ -54,6 +54,10 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
     newReference: () => `pending_${randomUUID()}`,
     start: async (credentials, { attempt, returnUrl, notifyUrl: _ }) => {
       const { key } = secretsOf(credentials);
+      // The tip is charged with the order's amount: one card payment.
+      const amount = stripeAmount(attempt.AmountCents + attempt.TipCents, attempt.Currency);
+      if (amount === null)
+        throw new ProviderError(`Stripe: currency ${attempt.Currency} is not offered`);
       const session = await calling('checkout', () =>
         client(key).checkout.sessions.create(
           {
@@ -65,7 +69,7 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
                 quantity: 1,
                 price_data: {
                   currency: attempt.Currency.toLowerCase(),
-                  unit_amount: attempt.AmountCents,
+                  unit_amount: amount,
                   product_data: { name: `Order ${attempt.OrderID}` },
                 },
               },
@@ -124,13 +128,17 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
       );
       return closed.status === 'complete' ? 'paid' : 'expired';
     },
-    refund: async (credentials, attempt) => {
+    refund: async (credentials, attempt, minor) => {
       const { key } = secretsOf(credentials);
       if (!attempt.ProviderPayment) throw new ProviderError('Stripe refund: no payment to refund');
+      const amount = stripeAmount(minor, attempt.Currency);
+      if (amount === null)
+        throw new ProviderError(`Stripe: currency ${attempt.Currency} is not offered`);
       const refund = await calling('refund', () =>
         client(key).refunds.create(
-          { payment_intent: attempt.ProviderPayment ?? '' },
-          { idempotencyKey: `refund_${attempt.Reference}` },
+          { payment_intent: attempt.ProviderPayment ?? '', amount },
+          // One key per partial refund: what was refunded before names this one.
+          { idempotencyKey: `refund_${attempt.Reference}_${attempt.RefundedCents}_${amount}` },
         ),
       );
       return refund.id;

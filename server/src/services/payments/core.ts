@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentType } from '@carta/domain/orders';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import { appendEvent } from '../../repos/dish-orders/events.ts';
+import {
+  lockOrderRow,
+  type Order,
+  type OrderRow,
+  saveOrder,
+} from '../../repos/dish-orders/orders.ts';
+import { type Credentials, createCredentials, findCredentials } from '../../repos/payments.ts';
+import type { Queryable } from '../../repos/types.ts';
+import type { Caller } from '../orders/act.ts';
+import { livePointOf } from '../orders/guest-point.ts';
+import { demoProvider } from './demo/index.ts';
+import type { PaymentProvider } from './provider.ts';
+import { redsysProvider } from './redsys/index.ts';
+import { stripeProvider } from './stripe/index.ts';
+
+/** The provider of a type, built with the server's configuration (hosts tests point elsewhere). */
+export const providerOf = (deps: Deps, type: PaymentType): PaymentProvider => {
+  if (type === 'demo') return demoProvider;
+  if (type === 'stripe') return stripeProvider(deps.config.payments.stripeApi);
+  return redsysProvider(deps.config.payments.redsysUrls);
+};
+
+/** A venue's credentials; a venue that never saved any still has a demo secret, made on first use. */
+export const credentialsOf = async (q: Queryable, ws: number): Promise<Credentials> => {
+  const found = await findCredentials(q, ws);
+  if (found) return found;
+  const made: Credentials = {
+    provider: 'demo',
+    secrets: {},
+    demoSecret: randomBytes(32).toString('base64url'),
+  };
+  // Two first uses at once must agree on one demo secret: the first row stays.
+  await createCredentials(q, ws, made);
+  return (await findCredentials(q, ws)) ?? made;
+};
+
+/**
+ * The order's money changed (an attempt started, settled or was refunded): its total, money and
+ * payment state are recomputed (saveOrder) and an event carries the order to every phone of the
+ * point and to the desk, in the caller's transaction.
+ */
+export const paymentChanged = async (
+  deps: Deps,
+  q: Queryable,
+  ws: number,
+  row: OrderRow,
+): Promise<Order> => {
+  const order = await saveOrder(q, row);
+  await appendEvent(q, deps.dialect, {
+    ws,
+    pointId: row.PointID,
+    orderId: row.ID,
+    type: `payment_${order.PaymentStatus}`,
+    data: order,
+  });
+  return order;
+};
+
+export const lockReachable = async (q: Queryable, ws: number, orderId: number, caller: Caller) => {
+  const row = await lockOrderRow(q, ws, orderId);
+  if (caller.actor === 'guest') {
+    const point = await livePointOf(q, caller.claims, ws);
+    if (row && row.PointID !== point.ID) throw notFound('order');
+  }
+  if (!row) throw notFound('order');
+  return row;
+};

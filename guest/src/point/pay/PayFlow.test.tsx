@@ -169,4 +169,23 @@ describe('issue 16 §3: the guest’s pay step', () => {
     ).toBeInTheDocument();
     expect(await findByText(/No se ha cobrado nada/)).toBeInTheDocument();
   });
+
+  it('another phone’s share paid reaches this phone live (payment_partial): the line shows Pagado', async () => {
+    window.history.replaceState(null, '', '/guest/1/point');
+    const { findByRole, container } = renderInVenue(<PointPage />);
+    await findByRole('button', { name: 'Confirmar pedido' });
+    expect(container.querySelector('[data-line-paid]')).toBeNull();
+    const base = order();
+    current = order({
+      PaymentStatus: 'partial',
+      Items: base.Items.map((i) => ({ ...i, Paid: true })),
+      Paid: 13,
+      Due: 0,
+      UpdatedAt: '2026-11-25T10:02:00.000Z',
+    });
+    act(() =>
+      FakeEventSource.last?.emit('payment_partial', { Type: 'payment_partial', Order: current }),
+    );
+    await waitFor(() => expect(container.querySelector('[data-line-paid]')).not.toBeNull());
+  });
 });

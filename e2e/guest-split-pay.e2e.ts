@@ -191,5 +191,6 @@ describe('two phones split the bill', () => {
     );
     expect(third.status).toBe(409);
     for (const c of [a, b, desk]) await c.context.close();
-  });
+    // Three browser contexts and two trips to the provider's page.
+  }, 120_000);
 });

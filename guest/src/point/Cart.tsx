@@ -1,7 +1,8 @@
+import { formatMoney, lineMinor, minorOf } from '@carta/domain/money-view';
+import { guestLinesFrozenByPayment } from '@carta/domain/orders/status';
 import { useState } from 'react';
 import { useGuest } from '../app/session.ts';
 import { useLabels } from '../i18n/labels.ts';
-import { formatPrice } from '../ui/price.ts';
 import styles from './Cart.module.css';
 import { fill, pointLabels } from './labels.ts';
 import { addedHere, nameIn } from './orders.ts';
@@ -33,8 +34,11 @@ export const Cart = ({
   const { lang } = useGuest();
   const t = useLabels(pointLabels);
   const [asking, setAsking] = useState(false);
-  const money = (amount: number) => formatPrice(amount, lang, currency) ?? '';
+  const money = (minor: number) => formatMoney(minor, currency, lang);
   const items = order?.Items ?? [];
+  const paid = order ? minorOf(order.Paid ?? 0, order.Currency) : 0;
+  // The server's rule: once money came or a payment is open, lines stay what was charged.
+  const moneyCame = order !== null && guestLinesFrozenByPayment(order.PaymentStatus);
   return (
     <section className={styles.cart} aria-labelledby="cart-title" id="cart">
       <h2 id="cart-title" className={styles.title}>
@@ -46,14 +50,13 @@ export const Cart = ({
         <ul className={styles.items}>
           {items.map((item) => {
             const name = nameIn(item.Name, lang);
-            const unit = item.UnitPrice + item.Extras.reduce((sum, e) => sum + e.Price, 0);
             return (
               <li key={item.ID} className={styles.item} data-item={item.ID}>
                 <div className={styles.line}>
                   <span className={styles.name}>
                     {item.Quantity} × {name}
                   </span>
-                  <span className={styles.amount}>{money(unit * item.Quantity)}</span>
+                  <span className={styles.amount}>{money(lineMinor(item, currency))}</span>
                 </div>
                 {item.Extras.length > 0 && (
                   <p className={styles.detail}>
@@ -62,10 +65,17 @@ export const Cart = ({
                 )}
                 {item.Note && <p className={styles.detail}>“{item.Note}”</p>}
                 <div className={styles.line}>
-                  <span className={addedHere(item, device) ? styles.mine : styles.theirs}>
-                    {addedHere(item, device) ? t.thisPhone : t.otherPhone}
+                  <span className={styles.tags}>
+                    <span className={addedHere(item, device) ? styles.mine : styles.theirs}>
+                      {addedHere(item, device) ? t.thisPhone : t.otherPhone}
+                    </span>
+                    {item.Paid && (
+                      <span className={styles.paid} data-line-paid="">
+                        {t.linePaid}
+                      </span>
+                    )}
                   </span>
-                  {order?.Status === 'open' && (
+                  {order?.Status === 'open' && !moneyCame && (
                     <button
                       type="button"
                       className={styles.remove}
@@ -84,8 +94,20 @@ export const Cart = ({
         <>
           <p className={styles.total}>
             <span>{t.total}</span>
-            <span data-total="">{money(order.Total)}</span>
+            <span data-total="">{money(minorOf(order.Total, currency))}</span>
           </p>
+          {paid > 0 && (
+            <>
+              <p className={styles.sub}>
+                <span>{t.paidSoFar}</span>
+                <span data-paid="">{money(paid)}</span>
+              </p>
+              <p className={styles.sub}>
+                <span>{t.dueNow}</span>
+                <span data-due="">{money(minorOf(order.Due ?? 0, currency))}</span>
+              </p>
+            </>
+          )}
           <div className={styles.actions}>
             <button
               type="button"

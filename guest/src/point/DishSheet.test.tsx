@@ -117,4 +117,19 @@ describe('the dish sheet', () => {
     expect(lineCents(burger(), [1, 2], 2, 'EUR')).toBe(3700);
     expect(lineCents(burger({ FoodPrice: 1200 }), [], 2, 'JPY')).toBe(2400);
   });
+
+  it('prices in the venue’s currency’s own minor units (three decimals for KWD, none for JPY)', () => {
+    quiet();
+    const kwd = burger({
+      FoodPrice: 1.234,
+      Extras: [{ ID: 1, Name: 'Queso extra', Price: 0.005 }],
+    });
+    expect(lineCents(kwd, [1], 2, 'KWD')).toBe(2478);
+    expect(lineCents(burger({ FoodPrice: 1200 }), [], 1, 'JPY')).toBe(1200);
+    const { getByRole } = renderInVenue(
+      <DishSheet dish={kwd} currency="KWD" onAdd={() => {}} onClose={() => {}} />,
+      'en',
+    );
+    expect(getByRole('button', { name: /^Add · KWD\s1\.234$/ })).toBeInTheDocument();
+  });
 });

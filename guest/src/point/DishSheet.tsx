@@ -1,5 +1,5 @@
 import type { GuestBlockOf } from '@carta/domain/guest/data';
-import { fromMinor, toMinor } from '@carta/domain/orders/money';
+import { formatMoney, lineMinor } from '@carta/domain/money-view';
 import { useId, useState } from 'react';
 import { AllergenList, AllergenWarning, useDishAllergens } from '../allergens/DishAllergens.tsx';
 import { useGuest } from '../app/session.ts';
@@ -15,20 +15,23 @@ import { type NewItem, NOTE_MAX, QUANTITY_MAX } from './types.ts';
 export type Dish = GuestBlockOf<'food'>;
 
 /**
- * The price of one line as the guest builds it, in minor units of the venue's currency (the server
- * computes the real one).
+ * The price of one line as the guest builds it, in the currency's minor units (the server computes
+ * the real one).
  */
 export const lineCents = (
   dish: Dish,
   extras: readonly number[],
   quantity: number,
-  currency: string,
-): number => {
-  const extraCents = (dish.Extras ?? [])
-    .filter((e) => extras.includes(e.ID))
-    .reduce((sum, e) => sum + (toMinor(e.Price, currency) ?? 0), 0);
-  return ((toMinor(dish.FoodPrice ?? 0, currency) ?? 0) + extraCents) * quantity;
-};
+  currency = 'EUR',
+): number =>
+  lineMinor(
+    {
+      Quantity: quantity,
+      UnitPrice: dish.FoodPrice ?? 0,
+      Extras: (dish.Extras ?? []).filter((e) => extras.includes(e.ID)),
+    },
+    currency,
+  );
 
 /**
  * One dish to add: its photo, description, allergens (those the guest avoids highlighted, and a
@@ -58,7 +61,7 @@ export const DishSheet = ({
   const onlyOne = dish.FoodOnlyOne === true;
   const image = safeImageSrc(dish.FoodImage);
   const dishExtras = dish.Extras ?? [];
-  const price = (cents: number) => formatPrice(fromMinor(cents, currency), lang, currency) ?? '';
+  const price = (minor: number) => formatMoney(minor, currency, lang);
   const mustWarn = allergens.avoided.length > 0 && !warned;
 
   const toggle = (id: number) =>

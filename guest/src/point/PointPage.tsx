@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { PageFrame } from '../app/PageFrame.tsx';
 import { hrefOf } from '../app/router.ts';
 import { useGuest } from '../app/session.ts';
@@ -15,13 +15,15 @@ import { PointMenu } from './PointMenu.tsx';
 import styles from './PointPage.module.css';
 import { payLabels } from './pay/labels.ts';
 import { PayReturn } from './pay/PayReturn.tsx';
-import { PayStep } from './pay/PayStep.tsx';
 import { payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
 import { SentOrders } from './SentOrders.tsx';
 import { deviceId } from './storage.ts';
 import type { GuestConfig } from './types.ts';
 import { type Notice, useOrders } from './useOrders.ts';
 import { usePointSession } from './usePointSession.ts';
+
+/** Only guests who pay download the pay step: the first load stays within its budget. */
+const PayStep = lazy(() => import('./pay/PayStep.tsx').then((m) => ({ default: m.PayStep })));
 
 /** Told when the venue requires payment before confirming (besides the pay step shown). */
 export type OnPaymentRequired = (orderId: number) => void;
@@ -113,7 +115,10 @@ const Ordering = ({
   const shown = paying === null ? undefined : orders.orders.get(paying);
   // Nothing left to pay: the step closes by itself (paid by another phone, emptied, sent).
   const payingOrder =
-    shown && shown.Status === 'open' && shown.Items.length > 0 && shown.PaymentStatus !== 'paid'
+    shown &&
+    shown.Items.length > 0 &&
+    shown.PaymentStatus !== 'paid' &&
+    shown.Status !== 'cancelled'
       ? shown
       : undefined;
   const confirming = orders.pending.some((p) => p.kind === 'confirm' && p.orderId === open?.ID);
@@ -154,15 +159,18 @@ const Ordering = ({
         />
       )}
       {!back && payingOrder && (
-        <PayStep
-          token={token}
-          order={payingOrder}
-          currency={currency}
-          onClose={() => {
-            setPaying(null);
-            orders.dismissNotice();
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <PayStep
+            token={token}
+            order={payingOrder}
+            device={device}
+            required={config.PaymentRequired}
+            onClose={() => {
+              setPaying(null);
+              orders.dismissNotice();
+            }}
+          />
+        </Suspense>
       )}
       {!back && !payingOrder && canPay && open && count > 0 && open.PaymentStatus !== 'paid' && (
         <div className={styles.payNow}>
@@ -171,7 +179,11 @@ const Ordering = ({
           </button>
         </div>
       )}
-      <SentOrders orders={sent} currency={currency} />
+      <SentOrders
+        orders={sent}
+        currency={currency}
+        onPay={canPay ? (id) => setPaying(id) : undefined}
+      />
       <div className={styles.layout}>
         <div className={styles.menu}>
           <PointMenu menuId={config.Point.MenuID} currency={currency} onOpen={openDish} />

@@ -1,8 +1,10 @@
+import { formatMoney } from '@carta/domain/money-view';
 import { useGuest } from '../app/session.ts';
 import { useLabels } from '../i18n/labels.ts';
 import { formatPrice } from '../ui/price.ts';
 import { fill, pointLabels } from './labels.ts';
 import { nameIn, STATUS_STEPS, stepOf } from './orders.ts';
+import { dueMinorOf } from './pay/split.ts';
 import styles from './SentOrders.module.css';
 import type { Order } from './types.ts';
 
@@ -13,9 +15,12 @@ import type { Order } from './types.ts';
 export const SentOrders = ({
   orders,
   currency,
+  onPay,
 }: {
   readonly orders: readonly Order[];
   readonly currency: string;
+  /** Online payment is on: an order with money due offers to pay it. */
+  readonly onPay?: (orderId: number) => void;
 }) => {
   const { lang } = useGuest();
   const t = useLabels(pointLabels);
@@ -51,6 +56,16 @@ export const SentOrders = ({
                 {order.Items.map((i) => `${i.Quantity} × ${nameIn(i.Name, lang)}`).join(' · ')}
               </p>
               <p className={styles.total}>{formatPrice(order.Total, lang, currency)}</p>
+              {onPay && order.Status !== 'cancelled' && dueMinorOf(order) > 0 && (
+                <p className={styles.due}>
+                  <span>
+                    {t.dueNow}: {formatMoney(dueMinorOf(order), order.Currency, lang)}
+                  </span>
+                  <button type="button" className="button" onClick={() => onPay(order.ID)}>
+                    {t.payOrder}
+                  </button>
+                </p>
+              )}
             </li>
           );
         })}

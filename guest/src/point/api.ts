@@ -1,5 +1,12 @@
 import { ApiError } from '../api/client.ts';
-import type { GuestConfig, NewItem, Order, PaymentAttempt } from './types.ts';
+import type {
+  GuestConfig,
+  NewItem,
+  Order,
+  PaymentAttempt,
+  PaySplit,
+  TipSettings,
+} from './types.ts';
 
 /** §8: an availability refusal ("Fuera de horario."): nothing was stored. */
 export type AddAnswer =
@@ -79,12 +86,18 @@ export const pointApi = {
   confirm: (ws: string, token: string, id: number) =>
     call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}/confirm`, { method: 'PUT', token }),
   /** Where to send the guest to pay (same window): the provider's page or one Carta hosts. */
-  preparePay: (ws: string, token: string, id: number, returnPath: string) =>
+  preparePay: (ws: string, token: string, id: number, returnPath: string, split: PaySplit = {}) =>
     call<{ data: string }>(`${guest(ws)}/dish-orders/${id}/prepare-pay`, {
       method: 'PUT',
       token,
-      body: { ReturnPath: returnPath },
+      body: { ...split, ReturnPath: returnPath },
     }),
+  /** The venue's provider and its tip settings (publishable data only). */
+  paymentConfig: (ws: string, token: string) =>
+    call<{ data: Partial<TipSettings> & { readonly Currency?: string } }>(
+      `${guest(ws)}/dish-orders/payment-config`,
+      { token },
+    ),
   /** The guest is back from the provider: answers the verified state, never marks paid. */
   payOrder: (ws: string, token: string, id: number) =>
     call<{ data: { PaymentStatus: string } }>(`${guest(ws)}/dish-orders/${id}/pay-order`, {

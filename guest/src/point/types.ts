@@ -31,6 +31,9 @@ export type OrderItem = {
   }[];
   readonly Note: string | null;
   readonly DeviceID: string | null;
+  /** Paid by a settled payment (absent from servers before split payments: not paid). */
+  readonly Paid?: boolean;
+  readonly PaymentReference?: string | null;
 };
 
 export type Order = {
@@ -40,6 +43,11 @@ export type Order = {
   readonly PaymentStatus: PaymentStatus;
   readonly Items: readonly OrderItem[];
   readonly Total: number;
+  /** The order's ledger (wire decimals): received and kept, tips apart, still due, beyond Total. */
+  readonly Paid?: number;
+  readonly Tips?: number;
+  readonly Due?: number;
+  readonly Overpaid?: number;
   readonly Currency: string;
   readonly CreatedAt: string;
   readonly UpdatedAt: string;
@@ -51,10 +59,23 @@ export type PaymentAttempt = {
   readonly OrderID: number;
   readonly Provider: string;
   readonly Amount: number;
+  readonly Tip?: number;
+  readonly Reference?: string;
   readonly Currency: string;
   readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
   readonly CreatedAt: string;
 };
+
+/** What a guest pays of the order: one split (none: all that is due) and a tip, wire decimals. */
+export type PaySplit = {
+  readonly Items?: readonly number[];
+  readonly Parts?: { readonly Of: number; readonly Count?: number };
+  readonly Amount?: number;
+  readonly Tip?: number;
+};
+
+/** The venue's tip settings as the pay step reads them. */
+export type TipSettings = { readonly TipsEnabled: boolean; readonly TipPresets: readonly number[] };
 
 /** One line a guest adds (the POST body's item). */
 export type NewItem = {

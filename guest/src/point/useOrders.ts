@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS } from '@carta/domain/orders/status';
+import { ORDER_ACTIONS, PAYMENT_STATUSES } from '@carta/domain/orders/status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { newIdempotencyKey } from '../blocks/answers/send.ts';
@@ -14,8 +14,11 @@ export type Notice =
   | { readonly kind: 'paymentRequired'; readonly orderId: number }
   | { readonly kind: 'failed' };
 
-/** The payments' events on the same stream, each carrying the order after the change. */
-const PAYMENT_EVENTS = ['payment_pending', 'payment_paid', 'payment_failed', 'payment_refunded'];
+/**
+ * The payments' events on the same stream, each carrying the order after the change: one per
+ * payment state the order can reach (`payment_partial` when another phone paid its share).
+ */
+const PAYMENT_EVENTS = PAYMENT_STATUSES.map((status) => `payment_${status}`);
 
 /** How often a waiting tap is tried again when the browser does not say it is back online. */
 const RETRY_MS = 5_000;

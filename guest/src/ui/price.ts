@@ -1,19 +1,20 @@
+import { formatMoney, minorOf } from '@carta/domain/money-view';
+
 /**
  * The venue's currency. Carta's data has no per-venue currency yet (every venue prices in euros,
  * §3 "FoodPrice: a price in the venue's currency"); the day a venue carries one, it comes from here.
  */
 export const VENUE_CURRENCY = 'EUR';
 
-/** A price as the guest's language writes it (`12,50 €`, `€12.50`); null/NaN → null. */
+/**
+ * A wire price as the guest's language writes it (`12,50 €`, `€12.50`), through the currency's
+ * minor units; null/NaN → null.
+ */
 export const formatPrice = (
   price: number | null | undefined,
   lang: string,
   currency: string = VENUE_CURRENCY,
 ): string | null => {
   if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price);
-  } catch {
-    return new Intl.NumberFormat('es', { style: 'currency', currency }).format(price);
-  }
+  return formatMoney(minorOf(price, currency), currency, lang);
 };

@@ -2,7 +2,13 @@ import { demoAmount, formatMoney, type PaymentType } from '@carta/domain/orders'
 import { z } from 'zod';
 import { findAttemptByReference } from '../repos/payments.ts';
 import { DEMO_CHOICES, signDemo } from '../services/payments/demo/index.ts';
-import { AUTO_POST_HASH, autoPostPage, demoPage } from '../services/payments/pages.ts';
+import {
+  AUTO_POST_HASH,
+  autoPostPage,
+  DEMO_TEXT,
+  demoLangOf,
+  demoPage,
+} from '../services/payments/pages.ts';
 import { credentialsOf, receiveNotification } from '../services/payments/payments.ts';
 import { IgnoredNotification } from '../services/payments/provider.ts';
 import { redsysForm } from '../services/payments/redsys/index.ts';
@@ -15,12 +21,6 @@ const NOTIFY_BODY_MAX = 64 * 1024;
 const wsParams = z.object({ ws: idParam });
 const pageParams = z.object({ ws: idParam, reference: z.string().min(1).max(100) });
 const received = z.object({ received: z.literal(true), changed: z.boolean() });
-
-const DEMO_LABELS: Readonly<Record<(typeof DEMO_CHOICES)[number], string>> = {
-  paid: 'Pagar',
-  failed: 'Simular un pago rechazado',
-  cancelled: 'Cancelar',
-};
 
 /**
  * Provider notifications (issue 16 §0) and the pages Carta hosts for providers. Signatures are over
@@ -99,8 +99,10 @@ export const paymentNotifyRoutes = routeFile(
         if (attempt?.State !== 'pending') return reply.code(404).send(notOpen);
         const credentials = await credentialsOf(db, ws);
         const back = guestPath(ws, request.query.return);
+        const lang = demoLangOf(request.headers['accept-language']);
         return demoPage({
-          amount: formatMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency, 'es'),
+          lang,
+          amount: formatMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency, lang),
           action: `/api/public/payments/${ws}/demo/notify`,
           choices: DEMO_CHOICES.map((outcome) => {
             const n = {
@@ -111,7 +113,7 @@ export const paymentNotifyRoutes = routeFile(
               return: back,
             };
             return {
-              label: DEMO_LABELS[outcome],
+              label: DEMO_TEXT[lang][outcome],
               primary: outcome === 'paid',
               fields: { ...n, signature: signDemo(credentials, n) },
             };

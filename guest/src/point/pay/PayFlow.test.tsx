@@ -106,7 +106,7 @@ describe('issue 16 §3: the guest’s pay step', () => {
     await findByRole('heading', { name: 'Pagar el pedido' });
     expect(container.querySelector('[data-pay-amount]')?.textContent).toMatch(/^13,00\s€$/);
     expect(await findByText(/pide el pago antes de confirmar/)).toBeInTheDocument();
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/8/prepare-pay'))).toBe(true));
     const prepare = calls.find((c) => c.path.endsWith('/8/prepare-pay'));
     expect(JSON.parse(prepare?.body ?? '{}')).toEqual({ ReturnPath: '/guest/1/point' });
@@ -118,10 +118,10 @@ describe('issue 16 §3: the guest’s pay step', () => {
       json({ error: { code: 'payment_pending', message: 'a payment is in progress' } }, 409);
     const { findByRole, findByText } = renderInVenue(<PointPage />);
     fireEvent.click(await findByRole('button', { name: 'Pagar ahora' }));
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     expect(await findByText(/Ya hay un pago en curso/)).toBeInTheDocument();
     prepared = () => json({ error: { code: 'payment_off', message: 'pending review' } }, 409);
-    fireEvent.click(await findByRole('button', { name: 'Pagar con tarjeta' }));
+    fireEvent.click(await findByRole('button', { name: /^Pagar 13,00\s€$/ }));
     expect(await findByText(/no está disponible ahora/)).toBeInTheDocument();
   });
 
@@ -168,5 +168,24 @@ describe('issue 16 §3: the guest’s pay step', () => {
       await findByRole('heading', { name: 'El pago no se ha completado' }),
     ).toBeInTheDocument();
     expect(await findByText(/No se ha cobrado nada/)).toBeInTheDocument();
+  });
+
+  it('another phone’s share paid reaches this phone live (payment_partial): the line shows Pagado', async () => {
+    window.history.replaceState(null, '', '/guest/1/point');
+    const { findByRole, container } = renderInVenue(<PointPage />);
+    await findByRole('button', { name: 'Confirmar pedido' });
+    expect(container.querySelector('[data-line-paid]')).toBeNull();
+    const base = order();
+    current = order({
+      PaymentStatus: 'partial',
+      Items: base.Items.map((i) => ({ ...i, Paid: true })),
+      Paid: 13,
+      Due: 0,
+      UpdatedAt: '2026-11-25T10:02:00.000Z',
+    });
+    act(() =>
+      FakeEventSource.last?.emit('payment_partial', { Type: 'payment_partial', Order: current }),
+    );
+    await waitFor(() => expect(container.querySelector('[data-line-paid]')).not.toBeNull());
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { formatMoney } from '@carta/domain/money-view';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useGuest } from '../../app/session.ts';
 import { useLabels } from '../../i18n/labels.ts';
 import { pointApi } from '../api.ts';
+import { fill } from '../labels.ts';
 import type { Order } from '../types.ts';
 import { payLabels } from './labels.ts';
 import styles from './Pay.module.css';
 import { outcomeOf, type PayOutcome, type PayReturnParams } from './returnParams.ts';
+import { dueMinorOf } from './split.ts';
 
 type Props = {
   readonly token: string;
@@ -24,11 +27,18 @@ type Props = {
  * order's payment moved, until the provider's notification has settled it.
  */
 export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: Props) => {
-  const { ws } = useGuest();
+  const { ws, lang } = useGuest();
   const t = useLabels(payLabels);
   const [outcome, setOutcome] = useState<PayOutcome>('checking');
   const [unreadable, setUnreadable] = useState(false);
   const moved = `${order?.PaymentStatus}|${order?.UpdatedAt}`;
+  const panel = useRef<HTMLElement>(null);
+
+  // Back where the guest left: the answer to the payment is where the eyes and the focus go.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `moved` is the stream's nudge to read again.
   useEffect(() => {
@@ -60,9 +70,12 @@ export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: P
             ? t.refunded
             : t.failed;
   const confirmed = order !== undefined && order.Status !== 'open';
+  const due = order ? dueMinorOf(order) : 0;
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       className={outcome === 'paid' ? styles.paid : styles.panel}
       aria-labelledby="pay-return-title"
       data-pay-return={outcome}
@@ -74,12 +87,17 @@ export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: P
         </h2>
       </div>
       {outcome === 'checking' && unreadable && <p className={styles.problem}>{t.error}</p>}
-      {outcome === 'paid' && !confirmed && <p className={styles.hint}>{t.paidHint}</p>}
+      {outcome === 'paid' && due > 0 && order && (
+        <p className={styles.hint} data-still-due="">
+          {fill(t.stillDue, { amount: formatMoney(due, order.Currency, lang) })}
+        </p>
+      )}
+      {outcome === 'paid' && !confirmed && due === 0 && <p className={styles.hint}>{t.paidHint}</p>}
       {(outcome === 'failed' || outcome === 'cancelled') && (
         <p className={styles.hint}>{outcome === 'failed' ? t.failedHint : t.cancelledHint}</p>
       )}
       <div className={styles.actions}>
-        {outcome === 'paid' && !confirmed && (
+        {outcome === 'paid' && !confirmed && due === 0 && (
           <button type="button" className="button" onClick={() => onConfirm(back.order)}>
             {t.confirm}
           </button>

@@ -12,8 +12,8 @@ const hidden = (fields: Readonly<Record<string, string>>) =>
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
 
-const page = (title: string, body: string, head = '') =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${head}<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}button{display:block;width:100%;margin:.5rem 0;padding:.9rem;font-size:1rem;border-radius:.5rem;border:1px solid #555;background:#fff;cursor:pointer}button.pay{background:#1b5e20;color:#fff;border-color:#1b5e20}p.amount{font-size:2rem;margin:.5rem 0 1.5rem}</style></head><body>${body}</body></html>`;
+const page = (title: string, body: string, head = '', lang = 'es') =>
+  `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${head}<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}button{display:block;width:100%;margin:.5rem 0;padding:.9rem;font-size:1rem;border-radius:.5rem;border:1px solid #555;background:#fff;cursor:pointer}button.pay{background:#1b5e20;color:#fff;border-color:#1b5e20}p.amount{font-size:2rem;margin:.5rem 0 1.5rem}</style></head><body>${body}</body></html>`;
 
 export type DemoChoice = {
   readonly label: string;
@@ -21,20 +21,52 @@ export type DemoChoice = {
   readonly primary?: boolean;
 };
 
+/** The demo page's words in the languages it speaks; Spanish unless the browser prefers English. */
+export const DEMO_TEXT = {
+  es: {
+    title: 'Pago de prueba',
+    hint: 'Proveedor de demostración de Carta: no se cobra ninguna tarjeta.',
+    paid: 'Pagar',
+    failed: 'Simular un pago rechazado',
+    cancelled: 'Cancelar',
+  },
+  en: {
+    title: 'Test payment',
+    hint: 'Carta’s demonstration provider: no card is charged.',
+    paid: 'Pay',
+    failed: 'Simulate a declined payment',
+    cancelled: 'Cancel',
+  },
+} as const;
+export type DemoLang = keyof typeof DEMO_TEXT;
+
+/** The first of the browser's languages the demo page speaks (`Accept-Language`). */
+export const demoLangOf = (accept: string | undefined): DemoLang => {
+  for (const part of (accept ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'es' || tag === 'en') return tag;
+  }
+  return 'es';
+};
+
 /** The demo provider's card page: one form per choice, each carrying its signed notification. */
 export const demoPage = (o: {
+  readonly lang: DemoLang;
+  /** Already formatted in the page's language and the attempt's currency. */
   readonly amount: string;
   readonly action: string;
   readonly choices: readonly DemoChoice[];
 }) =>
   page(
-    'Pago de prueba',
-    `<main><h1>Pago de prueba</h1><p>Proveedor de demostración de Carta: no se cobra ninguna tarjeta.</p><p class="amount">${escapeHtml(o.amount)}</p>${o.choices
+    DEMO_TEXT[o.lang].title,
+    `<main><h1>${escapeHtml(DEMO_TEXT[o.lang].title)}</h1><p>${escapeHtml(DEMO_TEXT[o.lang].hint)}</p><p class="amount" data-amount="">${escapeHtml(o.amount)}</p>${o.choices
       .map(
         (c) =>
           `<form method="post" action="${escapeHtml(o.action)}">${hidden(c.fields)}<button type="submit"${c.primary ? ' class="pay"' : ''}>${escapeHtml(c.label)}</button></form>`,
       )
       .join('')}</main>`,
+    '',
+    o.lang,
   );
 
 /** The script that posts the Redsys form as soon as the page loads, allowed by its hash alone. */

@@ -3,10 +3,12 @@ import Kitchen from '@mui/icons-material/Kitchen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -44,6 +46,7 @@ export const DeskScreen = () => {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [point, setPoint] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [overpaidOnly, setOverpaidOnly] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [dismissedOutage, setDismissedOutage] = useState<Date | null>(null);
   const { points, nameOf, language } = usePointNames(ws);
@@ -64,6 +67,7 @@ export const DeskScreen = () => {
   );
 
   const matches = (order: Order) => {
+    if (overpaidOnly && !((order.Overpaid ?? 0) > 0)) return false;
     if (!search) return true;
     const wanted = folded(search);
     return (
@@ -144,6 +148,11 @@ export const DeskScreen = () => {
               </MenuItem>
             ))}
           </TextField>
+          <FormControlLabel
+            control={<Switch checked={overpaidOnly} onChange={(_, on) => setOverpaidOnly(on)} />}
+            label={t('orders.filters.overpaid')}
+            sx={{ flexShrink: 0 }}
+          />
           <Box sx={{ flexGrow: 1 }}>
             <SearchBox
               label={t('orders.search')}
@@ -174,7 +183,11 @@ export const DeskScreen = () => {
         )}
         {number === null && list.isSuccess && rows.length === 0 && (
           <Typography sx={{ p: 2 }} color="text.secondary">
-            {search ? t('orders.noMatch', { search }) : t('orders.empty')}
+            {search
+              ? t('orders.noMatch', { search })
+              : overpaidOnly
+                ? t('orders.noOverpaid')
+                : t('orders.empty')}
           </Typography>
         )}
         {rows.length > 0 && (

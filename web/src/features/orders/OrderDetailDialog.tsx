@@ -18,7 +18,9 @@ import type { DeskAction } from './api.ts';
 import { PaymentChip, StatusChip } from './chips.tsx';
 import { formatDateTime } from './format.ts';
 import { OrderItems } from './OrderItems.tsx';
+import { OrderMoney } from './OrderMoney.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
+import { PayLinkDialog } from './PayLinkDialog.tsx';
 import { orderQuery } from './queries.ts';
 import { TicketDialog } from './TicketDialog.tsx';
 import { type AnyDeskAction, useRunAction } from './useRunAction.ts';
@@ -45,6 +47,7 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
   const { run, pending } = useRunAction(ws);
   const [asking, setAsking] = useState<Losing | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const number = orderId;
   const data = order.data;
   const allowed = (action: AnyDeskAction) =>
@@ -73,6 +76,7 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
                 {t('orders.detail.updatedAt')}: {when(data.UpdatedAt)}
               </Typography>
               <OrderItems order={data} language={language} />
+              <OrderMoney order={data} />
               <OrderPayments ws={ws} order={data} />
             </Stack>
           )}
@@ -81,6 +85,9 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
           {data && (
             <>
               <Button onClick={() => setPrinting(true)}>{t('orders.actions.print')}</Button>
+              {data.Status !== 'cancelled' && (data.Due ?? data.Total) > 0 && (
+                <Button onClick={() => setSharing(true)}>{t('orders.payLink.share')}</Button>
+              )}
               {allowed('delete') && (
                 <Button color="error" onClick={() => setAsking('delete')} disabled={pending}>
                   {t('orders.actions.delete')}
@@ -133,6 +140,7 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
           }}
         />
       )}
+      {sharing && data && <PayLinkDialog ws={ws} order={data} onClose={() => setSharing(false)} />}
       {printing && data && (
         <TicketDialog
           ws={ws}

@@ -1,9 +1,10 @@
+import { lineMinor } from '@carta/domain/money-view';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import type { Order } from './api.ts';
-import { formatMoney, itemName } from './format.ts';
+import { formatMinor, formatMoney, itemName } from './format.ts';
 
 /** An order's dishes with their extras, notes and prices, and the total. */
 export const OrderItems = ({
@@ -21,38 +22,28 @@ export const OrderItems = ({
   return (
     <Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {order.Items.map((item) => {
-          const unit = item.UnitPrice + item.Extras.reduce((sum, e) => sum + e.Price, 0);
-          return (
-            <Box
-              component="li"
-              key={item.ID}
-              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {item.Quantity} × {itemName(item.Name, language)}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{money(unit * item.Quantity)}</Typography>
-              </Box>
-              {item.Extras.map((extra) => (
-                <Typography
-                  key={extra.ExtraID}
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ pl: 2 }}
-                >
-                  + {itemName(extra.Name, language)} ({money(extra.Price)})
-                </Typography>
-              ))}
-              {item.Note && (
-                <Typography variant="body2" sx={{ pl: 2, fontStyle: 'italic' }}>
-                  {t('orders.detail.note', { note: item.Note })}
-                </Typography>
-              )}
+        {order.Items.map((item) => (
+          <Box component="li" key={item.ID} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {item.Quantity} × {itemName(item.Name, language)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>
+                {formatMinor(lineMinor(item, order.Currency), order.Currency, locale)}
+              </Typography>
             </Box>
-          );
-        })}
+            {item.Extras.map((extra) => (
+              <Typography key={extra.ExtraID} variant="body2" color="text.secondary" sx={{ pl: 2 }}>
+                + {itemName(extra.Name, language)} ({money(extra.Price)})
+              </Typography>
+            ))}
+            {item.Note && (
+              <Typography variant="body2" sx={{ pl: 2, fontStyle: 'italic' }}>
+                {t('orders.detail.note', { note: item.Note })}
+              </Typography>
+            )}
+          </Box>
+        ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.5 }}>
         <Typography sx={{ fontWeight: 700 }}>{t('orders.detail.total')}</Typography>

@@ -11,7 +11,10 @@ const attempt = (ID: number, State: PaymentAttempt['State']): PaymentAttempt => 
   ID,
   OrderID: 7,
   Provider: 'demo',
+  Reference: `demo_ref${ID}`,
   Amount: 27,
+  Tip: 0,
+  Refunded: 0,
   Currency: 'EUR',
   State,
   CreatedAt: '2026-11-25T12:02:00.000Z',
@@ -24,6 +27,7 @@ const withPayments = (order: Order, start: PaymentAttempt[], refundable = true) 
   let attempts = start;
   let current = order;
   let refunds = 0;
+  const bodies: unknown[] = [];
   const route: Route = (call) => {
     if (call.path === `${ORDERS_BASE}/7/payments`) return json(200, { data: attempts, total: 1 });
     if (call.path === `${ORDERS_BASE}/7` && call.method === 'GET')
@@ -31,13 +35,14 @@ const withPayments = (order: Order, start: PaymentAttempt[], refundable = true) 
     if (call.path === `${ORDERS_BASE}/7/refund`) {
       if (!refundable) return apiError(409, 'not_refundable', 'nothing to refund');
       refunds += 1;
+      bodies.push(call.body);
       attempts = attempts.map((a) => (a.State === 'paid' ? { ...a, State: 'refunded' } : a));
       current = { ...current, PaymentStatus: 'refunded', UpdatedAt: '2026-11-25T12:09:00.000Z' };
       return json(200, { data: attempts[attempts.length - 1] });
     }
     return api.route(call);
   };
-  return { api: { ...api, route }, refunds: () => refunds };
+  return { api: { ...api, route }, refunds: () => refunds, bodies };
 };
 
 const open = (api: ReturnType<typeof fakeOrdersApi>) =>
@@ -52,7 +57,7 @@ const open = (api: ReturnType<typeof fakeOrdersApi>) =>
     api,
   );
 
-describe('OrderDetailDialog: payments (issue 16 §3)', () => {
+describe('OrderDetailDialog: payments', () => {
   it('lists the attempts with provider, amount and state; refund asks first, then shows refunded', async () => {
     const paid = anOrder(7, { PaymentStatus: 'paid' });
     const fake = withPayments(paid, [attempt(1, 'failed'), attempt(2, 'paid')]);
@@ -63,8 +68,9 @@ describe('OrderDetailDialog: payments (issue 16 §3)', () => {
     expect(rows[0]).toHaveTextContent(/Demo.*27,00\s€.*Fallido/);
     expect(rows[1]).toHaveTextContent('Pagado');
 
+    expect(within(list).getAllByRole('button', { name: 'Reembolsar' })).toHaveLength(1);
     await userEvent.click(within(list).getByRole('button', { name: 'Reembolsar' }));
-    const ask = await screen.findByRole('dialog', { name: '¿Reembolsar el pedido nº 7?' });
+    const ask = await screen.findByRole('dialog', { name: 'Reembolsar el pago demo_ref2' });
     expect(ask).toHaveTextContent('27,00');
     expect(fake.refunds()).toBe(0);
     await userEvent.click(within(ask).getByRole('button', { name: 'Reembolsar' }));
@@ -79,6 +85,71 @@ describe('OrderDetailDialog: payments (issue 16 §3)', () => {
     expect(document.querySelector('[data-payment]')).toHaveAttribute('data-payment', 'refunded');
     expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
     expect(fake.refunds()).toBe(1);
+    expect(fake.bodies).toEqual([{ AttemptID: 2 }]);
+  });
+
+  it('refunds part of one payment, the amount checked against what is left', async () => {
+    const paid = anOrder(7, { PaymentStatus: 'paid', Paid: 27, Due: 0, Tips: 3 });
+    const fake = withPayments(paid, [{ ...attempt(2, 'paid'), Tip: 3, Refunded: 5 }]);
+    open(fake.api);
+    const list = await screen.findByRole('region', { name: 'Pagos' });
+    expect(list).toHaveTextContent(/propina 3,00\s€/);
+    expect(list).toHaveTextContent(/Reembolsado 5,00\s€/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Reembolsar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reembolsar el pago demo_ref2' });
+    expect(ask).toHaveTextContent(/Todo lo que queda: 25,00\s€/);
+    await userEvent.click(within(ask).getByRole('radio', { name: 'Una parte' }));
+    const field = within(ask).getByRole('textbox', { name: 'Importe a reembolsar' });
+    await userEvent.type(field, '26');
+    expect(within(ask).getByRole('button', { name: 'Reembolsar' })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '7,5');
+    expect(ask).toHaveTextContent(/Se devolverán 7,50\s€/);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Reembolsar' }));
+    await waitFor(() => expect(fake.bodies).toEqual([{ AttemptID: 2, Amount: 7.5 }]));
+  });
+
+  it('shows Paid, Due, Tips, and money beyond the total standing out', async () => {
+    const over = anOrder(7, { PaymentStatus: 'paid', Paid: 27, Due: 0, Tips: 2.7, Overpaid: 4 });
+    open(withPayments(over, [attempt(2, 'paid')]).api);
+    await screen.findByRole('region', { name: 'Pagos' });
+    const cell = (key: string) => document.querySelector(`[data-money="${key}"]`);
+    expect(cell('paid')).toHaveTextContent(/Pagado27,00\s€/);
+    expect(cell('due')).toHaveTextContent(/Pendiente0,00\s€/);
+    expect(cell('tips')).toHaveTextContent(/Propinas2,70\s€/);
+    expect(cell('overpaid')).toHaveTextContent(/Cobrado de más4,00\s€/);
+    expect(screen.getByText(/Se ha cobrado 4,00\s€ más/)).toBeInTheDocument();
+  });
+
+  it('"Compartir enlace de pago" shows a QR code and the link for what is due', async () => {
+    const due = anOrder(7, { PaymentStatus: 'partial', Paid: 10, Due: 17 });
+    const fake = withPayments(due, [attempt(2, 'paid')]);
+    const route: Route = (call) => {
+      if (call.path.endsWith('/dish-orders-config'))
+        return json(200, { data: [{ PaymentType: 'demo' }], total: 1 });
+      if (call.path === `${ORDERS_BASE}/7/demo-pay-link-order`)
+        return json(200, {
+          data: {
+            url: '/api/public/payments/1/demo/pay/demo_link',
+            ExpiresAt: '2026-11-25T12:40:00.000Z',
+            attempt: attempt(3, 'pending'),
+          },
+        });
+      return fake.api.route(call);
+    };
+    open({ ...fake.api, route });
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir enlace de pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace de pago del pedido nº 7' });
+    expect(dialog).toHaveTextContent(/Importe pendiente: 17,00\s€/);
+    expect(
+      await within(dialog).findByRole('img', { name: /Código QR para pagar 17,00/ }),
+    ).toHaveAttribute(
+      'data-url',
+      `${window.location.origin}/api/public/payments/1/demo/pay/demo_link`,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Enlace' })).toHaveValue(
+      `${window.location.origin}/api/public/payments/1/demo/pay/demo_link`,
+    );
   });
 
   it('a 409 not_refundable is said, not a success', async () => {
@@ -86,7 +157,7 @@ describe('OrderDetailDialog: payments (issue 16 §3)', () => {
     open(fake.api);
     const list = await screen.findByRole('region', { name: 'Pagos' });
     await userEvent.click(within(list).getByRole('button', { name: 'Reembolsar' }));
-    const ask = await screen.findByRole('dialog', { name: /Reembolsar el pedido/ });
+    const ask = await screen.findByRole('dialog', { name: /Reembolsar el pago/ });
     await userEvent.click(within(ask).getByRole('button', { name: 'Reembolsar' }));
     expect(
       await screen.findByText('Este pedido no tiene un pago que reembolsar.'),

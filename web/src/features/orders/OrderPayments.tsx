@@ -9,10 +9,10 @@ import { isApiError } from '../../api/errors.ts';
 import { notify } from '../../app/notifications.tsx';
 import { useSession } from '../../app/session.tsx';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
-import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import type { Order, PaymentAttempt } from './api.ts';
 import { formatDateTime, formatMoney } from './format.ts';
 import { paymentsQuery, useRefund } from './queries.ts';
+import { RefundDialog, refundableMinor } from './RefundDialog.tsx';
 
 const STATE_COLOR = {
   pending: 'warning',
@@ -24,8 +24,9 @@ const STATE_COLOR = {
 } as const satisfies Record<PaymentAttempt['State'], string>;
 
 /**
- * An order's card payment attempts (provider, amount, state, times) and the refund of the paid one,
- * asked for first. Read again whenever the order's payment moves (the live stream updates the order).
+ * An order's card payments (provider, amount, tip, refunded, reference, state, times) and the
+ * refund of one of them, whole or in part, asked for first. Read again whenever the order's
+ * payment moves (the live stream updates the order).
  */
 export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly order: Order }) => {
   const { t } = useTranslation();
@@ -35,24 +36,26 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
     paymentsQuery(ws, order.ID, `${order.PaymentStatus}|${order.UpdatedAt}`),
   );
   const refund = useRefund(ws);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<PaymentAttempt | null>(null);
   const when = (iso: string) => formatDateTime(iso, locale, enterprise.TimeZone);
   const list = attempts.data ?? [];
-  const paid = list.find((a) => a.State === 'paid');
 
-  const doRefund = () => {
-    setAsking(false);
-    refund.mutate(order.ID, {
-      onSuccess: () => notify('orders.payments.refunded', 'success'),
-      onError: (error) =>
-        notify(
-          isApiError(error) && error.status === 409
-            ? 'orders.payments.notRefundable'
-            : 'orders.payments.refundError',
-          'error',
-          { persist: true },
-        ),
-    });
+  const doRefund = (attempt: PaymentAttempt, amount: number | undefined) => {
+    setAsking(null);
+    refund.mutate(
+      { id: order.ID, attempt: attempt.ID, amount },
+      {
+        onSuccess: () => notify('orders.payments.refunded', 'success'),
+        onError: (error) =>
+          notify(
+            isApiError(error) && error.status === 409
+              ? 'orders.payments.notRefundable'
+              : 'orders.payments.refundError',
+            'error',
+            { persist: true },
+          ),
+      },
+    );
   };
 
   if (list.length === 0 && !attempts.isError) return null;
@@ -67,50 +70,63 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
         </Typography>
       )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {list.map((a) => (
-          <li key={a.ID} data-attempt={a.ID} data-attempt-state={a.State}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`orders.payments.provider.${a.Provider}`, { defaultValue: a.Provider })}
+        {list.map((a) => {
+          const money = (amount: number) => formatMoney(amount, a.Currency, locale);
+          const refunded = typeof a.Refunded === 'number' ? a.Refunded : 0;
+          return (
+            <li key={a.ID} data-attempt={a.ID} data-attempt-state={a.State}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t(`orders.payments.provider.${a.Provider}`, { defaultValue: a.Provider })}
+                </Typography>
+                <Typography variant="body2">{money(a.Amount)}</Typography>
+                {(a.Tip ?? 0) > 0 && (
+                  <Typography variant="body2">
+                    + {t('orders.payments.tip', { amount: money(a.Tip ?? 0) })}
+                  </Typography>
+                )}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={STATE_COLOR[a.State]}
+                  label={t(`orders.payments.state.${a.State}`)}
+                />
+                {refunded > 0 && a.State === 'paid' && (
+                  <Chip
+                    size="small"
+                    color="info"
+                    label={t('orders.payments.partlyRefunded', { amount: money(refunded) })}
+                  />
+                )}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {a.Reference && `${t('orders.payments.reference')}: ${a.Reference} · `}
+                {t('orders.payments.started')}: {when(a.CreatedAt)} · {t('orders.payments.changed')}
+                : {when(a.UpdatedAt)}
               </Typography>
-              <Typography variant="body2">{formatMoney(a.Amount, a.Currency, locale)}</Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATE_COLOR[a.State]}
-                label={t(`orders.payments.state.${a.State}`)}
-              />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('orders.payments.started')}: {when(a.CreatedAt)} · {t('orders.payments.changed')}:{' '}
-              {when(a.UpdatedAt)}
-            </Typography>
-          </li>
-        ))}
+              {refundableMinor(a) > 0 && (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  sx={{ mt: 0.5 }}
+                  disabled={refund.isPending}
+                  onClick={() => setAsking(a)}
+                >
+                  {t('orders.payments.refund')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </Stack>
-      {paid && (
-        <Button
-          sx={{ mt: 1 }}
-          color="error"
-          variant="outlined"
-          disabled={refund.isPending}
-          onClick={() => setAsking(true)}
-        >
-          {t('orders.payments.refund')}
-        </Button>
-      )}
-      {asking && paid && (
-        <ConfirmDialog
-          open
-          title={t('orders.payments.confirmTitle', { number: order.ID })}
-          message={t('orders.payments.confirmBody', {
-            amount: formatMoney(paid.Amount, paid.Currency, locale),
-          })}
-          confirmLabel={t('orders.payments.refund')}
-          cancelLabel={t('orders.payments.keep')}
-          destructive
-          onClose={() => setAsking(false)}
-          onConfirm={doRefund}
+      {asking && (
+        <RefundDialog
+          reference={asking.Reference ?? String(asking.ID)}
+          currency={asking.Currency}
+          left={refundableMinor(asking)}
+          onClose={() => setAsking(null)}
+          onConfirm={(amount) => doRefund(asking, amount)}
         />
       )}
     </section>

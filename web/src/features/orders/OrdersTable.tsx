@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import type { Order } from './api.ts';
-import { PaymentChip, StatusChip } from './chips.tsx';
+import { OverpaidChip, PaymentChip, StatusChip } from './chips.tsx';
 import { formatMoney, formatTime } from './format.ts';
 
 /** On a phone the dish count and the time give way to what decides the next step; the detail has them. */
@@ -42,7 +43,12 @@ export const OrdersTable = ({ orders, pointName, onOpen }: Props) => {
       </TableHead>
       <TableBody>
         {orders.map((order) => (
-          <TableRow key={order.ID} hover data-order={order.ID}>
+          <TableRow
+            key={order.ID}
+            hover
+            data-order={order.ID}
+            sx={(order.Overpaid ?? 0) > 0 ? { bgcolor: 'warning.light' } : undefined}
+          >
             <TableCell component="th" scope="row">
               <Button
                 size="small"
@@ -58,7 +64,12 @@ export const OrdersTable = ({ orders, pointName, onOpen }: Props) => {
               <StatusChip status={order.Status} />
             </TableCell>
             <TableCell>
-              <PaymentChip status={order.PaymentStatus} />
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                <PaymentChip status={order.PaymentStatus} />
+                {(order.Overpaid ?? 0) > 0 && (
+                  <OverpaidChip amount={formatMoney(order.Overpaid ?? 0, order.Currency, locale)} />
+                )}
+              </Stack>
             </TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>
               {order.Items.reduce((sum, item) => sum + item.Quantity, 0)}

@@ -13,6 +13,9 @@ export type OrderItem = {
   readonly Extras: readonly { ExtraID: number; Name: Translatable; Price: number }[];
   readonly Note: string | null;
   readonly DeviceID: string | null;
+  /** Paid by a settled payment, and that payment's reference. */
+  readonly Paid?: boolean;
+  readonly PaymentReference?: string | null;
 };
 
 export type Order = {
@@ -22,6 +25,11 @@ export type Order = {
   readonly PaymentStatus: PaymentStatus;
   readonly Items: readonly OrderItem[];
   readonly Total: number;
+  /** The order's ledger (wire decimals): received and kept, tips apart, still due, beyond Total. */
+  readonly Paid?: number;
+  readonly Tips?: number;
+  readonly Due?: number;
+  readonly Overpaid?: number;
   readonly Currency: string;
   readonly CreatedAt: string;
   readonly UpdatedAt: string;
@@ -87,7 +95,11 @@ export type PaymentAttempt = {
   readonly ID: number;
   readonly OrderID: number;
   readonly Provider: string;
+  readonly Reference?: string;
+  /** The order's money it charges, the tip apart, and what went back of both (wire decimals). */
   readonly Amount: number;
+  readonly Tip?: number;
+  readonly Refunded?: number | boolean;
   readonly Currency: string;
   readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
   readonly CreatedAt: string;
@@ -97,6 +109,27 @@ export type PaymentAttempt = {
 export const fetchPayments = (ws: string, id: number, signal?: AbortSignal) =>
   request<ListResponse<PaymentAttempt>>(`${base(ws)}/${segment(id)}/payments`, { signal });
 
-/** The paid attempt refunded in full; again answers the refunded attempt (idempotent). */
-export const refundOrder = (ws: string, id: number) =>
-  request<{ data: PaymentAttempt }>(`${base(ws)}/${segment(id)}/refund`, { method: 'PUT' });
+/** One payment refunded, whole (no Amount) or in part; again answers the refunded payment. */
+export const refundOrder = (
+  ws: string,
+  id: number,
+  body: { readonly AttemptID?: number; readonly Amount?: number } = {},
+) =>
+  request<{ data: PaymentAttempt }>(`${base(ws)}/${segment(id)}/refund`, {
+    method: 'PUT',
+    body,
+  });
+
+/** A payment link of what is due, opened by whoever has it (a guest at another table, a room). */
+export const payLink = (ws: string, id: number, provider: string) =>
+  request<{ data: { url: string; ExpiresAt: string; attempt: PaymentAttempt } }>(
+    `${base(ws)}/${segment(id)}/${segment(provider)}-pay-link-order`,
+    { method: 'PUT', body: {} },
+  );
+
+/** The venue's card provider (null: online payment off), from its ordering settings. */
+export const fetchPaymentType = (ws: string, signal?: AbortSignal) =>
+  request<{ data: readonly { readonly PaymentType: string | null }[] }>(
+    `/private/dish-orders/${segment(ws)}/dish-orders-config`,
+    { signal },
+  ).then((answer) => answer.data[0]?.PaymentType ?? null);

@@ -47,3 +47,16 @@ export const PaymentChip = ({ status }: { readonly status: PaymentStatus }) => {
     />
   );
 };
+
+/** Money received beyond the order's total: staff refund it, so it must not go unseen. */
+export const OverpaidChip = ({ amount }: { readonly amount: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={t('orders.money.overpaidChip', { amount })}
+      data-overpaid=""
+    />
+  );
+};

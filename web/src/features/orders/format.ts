@@ -1,14 +1,14 @@
 import { type Translatable, translatedValue } from '@carta/domain';
+import { formatMoney as formatMinor, minorOf } from '@carta/domain/money-view';
 
-/** A price in the order's currency, written the way the interface language writes money. */
-export const formatMoney = (amount: number, currency: string, locale: string): string => {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    // A currency code the browser does not know: the number and the code, never a crash.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-};
+export { formatMinor };
+
+/**
+ * A wire amount in the order's currency, written the way the interface language writes money; it
+ * goes through the currency's integer minor units, so sums made by the caller stay exact.
+ */
+export const formatMoney = (amount: number, currency: string, locale: string): string =>
+  formatMinor(minorOf(amount, currency), currency, locale);
 
 /** A time of day on the venue's clock (its time zone), as the interface language writes it. */
 export const formatTime = (iso: string, locale: string, timeZone: string | null): string => {

@@ -85,8 +85,20 @@ export const paymentsQuery = (ws: string, id: number, moved: string) =>
 export const useRefund = (ws: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => refundOrder(ws, id),
-    onSettled: (_, __, id) => {
+    mutationFn: ({
+      id,
+      attempt,
+      amount,
+    }: {
+      readonly id: number;
+      readonly attempt: number;
+      readonly amount?: number;
+    }) =>
+      refundOrder(ws, id, {
+        AttemptID: attempt,
+        ...(amount === undefined ? {} : { Amount: amount }),
+      }),
+    onSettled: (_, __, { id }) => {
       void client.invalidateQueries({ queryKey: orderKeys.one(ws, id) });
       void client.invalidateQueries({ queryKey: orderKeys.payments(ws, id) });
       void client.invalidateQueries({ queryKey: orderKeys.lists(ws) });

@@ -47,6 +47,15 @@ export type Config = {
   };
   /** How often an order event stream sends a heartbeat (and re-reads the outbox). */
   readonly sseHeartbeatMs: number;
+  /**
+   * Open event streams at once, counted across processes: per staff user, per guest point and per
+   * client address (a hotel's guests share one address behind its Wi-Fi, hence the larger figure).
+   */
+  readonly streamCaps: {
+    readonly perUser: number;
+    readonly perPoint: number;
+    readonly perAddress: number;
+  };
   /** The server's clock; tests set it to judge availability at a chosen instant. */
   readonly clock?: () => Date;
   readonly logLevel: string;
@@ -225,6 +234,9 @@ const envSchema = z.object({
   ANSWER_RATE_LIMIT: positiveInt,
   ORDER_RATE_LIMIT: positiveInt,
   ORDER_POINT_RATE_LIMIT: positiveInt,
+  STREAMS_PER_USER: positiveInt,
+  STREAMS_PER_POINT: positiveInt,
+  STREAMS_PER_ADDRESS: positiveInt,
   LOG_LEVEL: optional(
     z.enum(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -322,6 +334,11 @@ export const loadConfig = (
       windowMs: 60_000,
     },
     sseHeartbeatMs: 15_000,
+    streamCaps: {
+      perUser: v.STREAMS_PER_USER ?? 10,
+      perPoint: v.STREAMS_PER_POINT ?? 10,
+      perAddress: v.STREAMS_PER_ADDRESS ?? 200,
+    },
     logLevel: v.LOG_LEVEL ?? 'info',
     logFormat: v.LOG_FORMAT ?? 'text',
     uploads: {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../repos/types.ts';
-import type { StaffClaims, StaffToken } from './tokens.ts';
+import { STAFF_TTL_MS, type StaffClaims, type StaffToken } from './tokens.ts';
 
 /** Checks a staff token against its user's row; null when the session has ended. */
 export type SessionCheck = (token: StaffToken) => Promise<StaffClaims | null>;
@@ -15,14 +15,38 @@ export const sessionCheck =
     const row = await db
       .selectFrom('users')
       .select(['EnterpriseID', 'IsAdmin', 'Role', 'Active', 'SessionVersion'])
+      // In the same query: a session ended by logout, on whichever process.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('ended_sessions')
+              .select('SessionID')
+              .where('SessionID', '=', token.sessionId),
+          )
+          .as('Ended'),
+      )
       .where('ID', '=', token.userId)
       .executeTakeFirst();
-    if (!row?.Active || row.SessionVersion !== token.sessionVersion) return null;
+    if (!row?.Active || row.Ended || row.SessionVersion !== token.sessionVersion) return null;
     const isAdmin = Boolean(row.IsAdmin);
     // Only a platform administrator works in an enterprise other than their own (the switch).
     if (!isAdmin && token.enterpriseId !== row.EnterpriseID) return null;
     return { ...token, isAdmin, role: isAdmin ? 'admin' : row.Role };
   };
+
+/**
+ * Ends one session (logout): its token is refused from now on, the user's others go on. Kept until the
+ * token would have expired anyway.
+ */
+export const endSession = async (db: Queryable, sessionId: string, now = Date.now()) => {
+  await db.deleteFrom('ended_sessions').where('ExpiresAt', '<=', now).execute();
+  await db
+    .insertInto('ended_sessions')
+    .values({ SessionID: sessionId, ExpiresAt: now + STAFF_TTL_MS })
+    .onConflict((oc) => oc.column('SessionID').doNothing())
+    .execute();
+};
 
 /** Ends every session of a user: their tokens carry the old version from now on. */
 export const endSessions = async (db: Queryable, userId: number): Promise<number> => {

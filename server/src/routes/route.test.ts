@@ -20,6 +20,7 @@ const staff = {
   enterpriseId: 3,
   isAdmin: false,
   sessionVersion: 1,
+  sessionId: 'session-1',
 } as const;
 /** The session check the app runs against the database, here accepting every token. */
 const sessions: SessionCheck = async (token) => ({ ...token, role: 'staff' as const });

@@ -17,6 +17,7 @@ import type {
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
+import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptsTable,
@@ -50,4 +51,7 @@ export type Database = {
   payment_credentials: PaymentCredentialsTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
+  rate_counters: RateCountersTable;
+  stream_leases: StreamLeasesTable;
+  ended_sessions: EndedSessionsTable;
 };

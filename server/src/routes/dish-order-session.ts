@@ -65,7 +65,7 @@ export const dishOrderSessionRoutes = routeFile(
           kind: 'point',
           workspace: ws,
           point: point.ID,
-          code: codeFingerprint(point.Code),
+          code: codeFingerprint(point.Code, point.SessionEpoch),
         });
         return { token: signed, config: guestConfigOf(venue.settings, venue.includeExtras, point) };
       },

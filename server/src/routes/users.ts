@@ -206,23 +206,22 @@ export const userRoutes = routeFile(
             );
           if (body.Email !== undefined && (await emailTaken(trx, body.Email, user.ID)))
             throw conflict('the e-mail is already in use');
-          await trx
-            .updateTable('users')
-            .set({
-              ...(body.Name !== undefined ? { Name: body.Name } : {}),
-              ...(body.Email !== undefined ? { Email: body.Email } : {}),
-              ...(body.Role !== undefined ? { Role: body.Role } : {}),
-              ...(body.Active !== undefined ? { Active: body.Active ? 1 : 0 } : {}),
-              ...(body.Permission !== undefined ? { Permission: toJson(body.Permission) } : {}),
-              ...(body.HideDishOrderPoint !== undefined
-                ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
-                : {}),
-              ...(body.ShowCustomColorMenu !== undefined
-                ? { ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0 }
-                : {}),
-            })
-            .where('ID', '=', user.ID)
-            .execute();
+          const changes = {
+            ...(body.Name !== undefined ? { Name: body.Name } : {}),
+            ...(body.Email !== undefined ? { Email: body.Email } : {}),
+            ...(body.Role !== undefined ? { Role: body.Role } : {}),
+            ...(body.Active !== undefined ? { Active: body.Active ? 1 : 0 } : {}),
+            ...(body.Permission !== undefined ? { Permission: toJson(body.Permission) } : {}),
+            ...(body.HideDishOrderPoint !== undefined
+              ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
+              : {}),
+            ...(body.ShowCustomColorMenu !== undefined
+              ? { ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0 }
+              : {}),
+          };
+          // Nothing to change (`{}`): the user as they are, nothing written, nothing audited.
+          if (Object.keys(changes).length === 0) return toUser(user);
+          await trx.updateTable('users').set(changes).where('ID', '=', user.ID).execute();
           const roleChanged = body.Role !== undefined && body.Role !== user.Role;
           if (roleChanged || deactivated) await endSessions(trx, user.ID);
           await audit(trx, {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { availabilityFields, translatableSchema } from '@carta/domain';
+import { availabilityFields, DB_INT_MAX, translatableSchema } from '@carta/domain';
 import {
   LIVE_STATUSES,
   POINT_KINDS,
@@ -28,7 +28,7 @@ import { type Method, type RouteDefinition, type RouteSchema, routeFile } from '
 import { errorBody, idParam, listOf } from './schemas.ts';
 
 /** PostgreSQL's integer: a larger ID is a 400, not a database error. */
-const ID_MAX = 2_147_483_647;
+const ID_MAX = DB_INT_MAX;
 
 /**
  * Availability as answered. The input schema reads day lists through z.preprocess (JSON strings are

@@ -1,4 +1,4 @@
-import { COMMON_OWNER, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
+import { COMMON_OWNER, dbInt, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
 import { z } from 'zod';
 import { assertOwnerAccess } from '../auth/scopes.ts';
 import { fromJson } from '../db/dialect.ts';
@@ -55,7 +55,7 @@ export const menuRoutes = routeFile(
     privateRoute('PUT', '/common/:menuID/users', {
       schema: {
         params: z.object({ menuID: idParam }),
-        body: z.array(z.number().int().positive()).max(10_000),
+        body: z.array(dbInt().positive()).max(10_000),
         response: { 200: listOf(z.object({ ID: z.number() })) },
       },
       handler: async ({ request, staff }) => {

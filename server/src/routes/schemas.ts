@@ -1,8 +1,9 @@
+import { DB_INT_MAX } from '@carta/domain';
 import { z } from 'zod';
 
 /** Shapes shared by route files. */
 // Bounded by PostgreSQL's integer: a larger id is a 400, not a database error (500).
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(DB_INT_MAX);
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

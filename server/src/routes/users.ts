@@ -1,4 +1,4 @@
-import { allTypeIds } from '@carta/domain';
+import { allTypeIds, DB_INT_MAX, dbInt } from '@carta/domain';
 import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise, isEnterpriseAdmin } from '../auth/scopes.ts';
 import { endSessions } from '../auth/sessions.ts';
@@ -23,7 +23,7 @@ const email = z
 const role = z.enum(['admin', 'staff']);
 /** §6: Permission holds 3 to let the user reorder blocks; other numbers are content types. */
 const permission = z
-  .array(z.number().int())
+  .array(dbInt())
   .max(100)
   .refine((ids) => ids.every((id) => id === 3 || allTypeIds().includes(id)), 'unknown permission');
 const fields = {
@@ -56,7 +56,7 @@ export const userRoutes = routeFile(
       schema: {
         querystring: pagingQuery.extend({
           /** The list of one enterprise (platform administrators: any; others: their own). */
-          enterprise: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          enterprise: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
         }),
         response: {
           200: listOf(

@@ -40,6 +40,8 @@ export type Config = {
    * Guest ordering calls (issue 13 §5): per client address (ORDER_RATE_LIMIT a minute; a hotel's
    * Wi-Fi shares one) and per point (ORDER_POINT_RATE_LIMIT a minute, all its phones together).
    */
+  /** QR sheets (a CPU-heavy PDF) per staff user and window, on all processes together. */
+  readonly qrSheetRateLimit: { readonly max: number; readonly windowMs: number };
   readonly orderRateLimit: {
     readonly perAddress: number;
     readonly perPoint: number;
@@ -234,6 +236,7 @@ const envSchema = z.object({
   ANSWER_RATE_LIMIT: positiveInt,
   ORDER_RATE_LIMIT: positiveInt,
   ORDER_POINT_RATE_LIMIT: positiveInt,
+  QR_SHEET_RATE_LIMIT: positiveInt,
   STREAMS_PER_USER: positiveInt,
   STREAMS_PER_POINT: positiveInt,
   STREAMS_PER_ADDRESS: positiveInt,
@@ -328,6 +331,7 @@ export const loadConfig = (
     guestRateLimit: { max: v.GUEST_RATE_LIMIT ?? 1200, windowMs: 60_000 },
     providerRateLimit: { max: v.PROVIDER_RATE_LIMIT ?? 120, windowMs: 60_000 },
     answerRateLimit: { max: v.ANSWER_RATE_LIMIT ?? 30, windowMs: 60_000 },
+    qrSheetRateLimit: { max: v.QR_SHEET_RATE_LIMIT ?? 10, windowMs: 60_000 },
     orderRateLimit: {
       perAddress: v.ORDER_RATE_LIMIT ?? 600,
       perPoint: v.ORDER_POINT_RATE_LIMIT ?? 120,

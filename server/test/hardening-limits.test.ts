@@ -89,7 +89,52 @@ describe.each(databases)('limits shared by every process on %s', (database) => {
 });
 
 describe.each(databases)('smaller hardening on %s', (database) => {
-  const ctx = useApp(database);
+  const ctx = useApp(database, { qrSheetRateLimit: { max: 2, windowMs: 60_000 } });
+
+  it('limits QR sheets per user, counted across processes, with 429 and Retry-After', async () => {
+    const other = await secondProcess(ctx.app, { qrSheetRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const staff = await login(ctx.app, HOTEL_STAFF);
+      const sheet = (app: App, token: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/private/dish-orders/${HOTEL}/dish-orders-points/qr-sheet.pdf`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await sheet(ctx.app, staff)).statusCode).toBe(200);
+      expect((await sheet(other.app, staff)).statusCode).toBe(200);
+      const third = await sheet(other.app, staff);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user's sheets are counted apart.
+      expect((await sheet(ctx.app, await login(ctx.app, ADMIN))).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each([2_147_483_648, 9_007_199_254_740_991])(
+    'refuses %d in integer fields that reach an integer column with a 400, never a 500',
+    async (n) => {
+      const admin = await login(ctx.app, ADMIN);
+      const menus = (await call(ctx.app, admin, 'GET', `/api/menus/${HOTEL}`)).body.data;
+      const menu = menus[0] as { ID: number };
+      const contents = await ctx.app.deps.db.selectFrom('contents').select('ID').limit(1).execute();
+      const content = contents[0]?.ID as number;
+      const points = `/api/private/dish-orders/${HOTEL}/dish-orders-points`;
+      for (const [method, url, body] of [
+        ['PUT', `/api/menus/${HOTEL}/sort`, [{ ID: menu.ID, ORD: n }]],
+        ['PUT', `/api/menus/${HOTEL}/sort`, [{ ID: n, ORD: 1 }]],
+        ['PUT', '/api/menus/common/1/users', [n]],
+        ['PUT', `/api/contents/${content}/move`, { MenuID: n }],
+        ['PUT', `/api/contents/${content}/move`, { MenuID: menu.ID, ORD: n }],
+        ['POST', points, { ID: 'new', Name: { es: 'Mesa' }, MenuID: n }],
+      ] as const) {
+        const res = await call(ctx.app, admin, method, url, body);
+        expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      }
+    },
+  );
 
   it('PUT /api/users/{id} with {} changes nothing and answers the user', async () => {
     const admin = await login(ctx.app, ADMIN);

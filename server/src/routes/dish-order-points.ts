@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { windowLimit } from '../http/window-limit.ts';
 import { audit } from '../repos/audit.ts';
 import { hasLiveOrders } from '../repos/dish-orders/orders.ts';
 import {
@@ -65,7 +66,14 @@ const pointParams = z.object({ ws: idParam, id: idParam });
  */
 export const dishOrderPointRoutes = routeFile(
   { prefix: '/api/private/dish-orders/:ws/dish-orders-points', tags: ['dish-orders'] },
-  ({ privateRoute }, { db, config }) => {
+  ({ privateRoute }, { db, config, limits }) => {
+    // A 500-point sheet costs more than a second of CPU: counted per user, on every process.
+    const sheets = windowLimit(
+      limits,
+      'qr-sheet',
+      config.qrSheetRateLimit.max,
+      config.qrSheetRateLimit.windowMs,
+    );
     // Read-only here: the venue's logo for the QR sheets.
     const storage = createLocalStorage(
       join(config.dataDir, 'uploads'),
@@ -135,11 +143,13 @@ export const dishOrderPointRoutes = routeFile(
             description: 'the sheet, an A4 PDF',
             content: { 'application/pdf': { schema: z.string().describe('binary') } },
           },
+          429: errorBody,
         },
       },
       handler: async ({ request, reply, staff }) => {
         const { ws } = request.params;
         assertOwnEnterprise(staff, ws);
+        await sheets(String(staff.userId));
         const { ids } = request.query;
         const chosen = ids === undefined ? null : [...new Set(ids.split(',').map(Number))];
         const pdf = await venueQrSheet(db, { storage, publicUrl: config.publicUrl }, ws, chosen);

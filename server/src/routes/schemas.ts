@@ -27,7 +27,17 @@ export const pagingQuery = z.object({
   search: z.string().max(200).default(''),
 });
 
-export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/**
+ * What every route may answer. 414: a path segment over 2 000 characters, refused before any route
+ * runs (http/errors.ts), so every operation documents it.
+ */
+export const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  414: errorBody,
+};
 
 const shapes = new WeakMap<z.ZodType, z.ZodType>();
 

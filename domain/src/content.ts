@@ -9,7 +9,7 @@ import {
 } from './blocks/index.ts';
 import { withNestedDefaults } from './blocks/nested-defaults.ts';
 import { type BlockKey, contentTypeById, MENU_TYPE_SUBMENUS } from './content-types.ts';
-import { entityIdSchema } from './ids.ts';
+import { dbInt, entityIdSchema } from './ids.ts';
 
 export const MAX_ORD = 100_000;
 
@@ -18,7 +18,7 @@ export const contentCommonSchema = z.strictObject({
   ID: entityIdSchema,
   MenuID: entityIdSchema.optional(),
   MenuContentID: entityIdSchema.nullable().optional(),
-  Type: z.number().int(),
+  Type: dbInt(),
   ORD: z.number().int().min(0).max(MAX_ORD),
   HideMobile: z.boolean().optional(),
   // Client-side state that travels along and is not stored.

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { fileUrlSchema } from './urls.ts';
 
+/**
+ * The largest integer a column holds (PostgreSQL's `integer`, what SQLite is given too): every
+ * integer a request carries is bounded by it, so that no value reaches the database to fail there.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** An integer a column can hold: the one definition every request schema's integers start from. */
+export const dbInt = () =>
+  z
+    .number()
+    .int()
+    .min(-DB_INT_MAX - 1)
+    .max(DB_INT_MAX);
+
 /** Server ids are positive integers; entries not yet saved carry 'new' or 'new_<unique>'. */
-export const serverIdSchema = z.number().int().positive();
+export const serverIdSchema = dbInt().positive();
 export const newIdSchema = z.string().regex(/^new(_[A-Za-z0-9-]{1,64})?$/, "'new' or 'new_<id>'");
 export const entityIdSchema = z.union([serverIdSchema, newIdSchema]);
 export type EntityId = z.infer<typeof entityIdSchema>;

@@ -9,7 +9,7 @@ import {
 } from './content-types.ts';
 import { dateSchema } from './dates.ts';
 import { domainSchema } from './domain-name.ts';
-import { colorSchema, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
+import { colorSchema, dbInt, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
 import { COMMON_OWNER } from './owner.ts';
 import { type Translatable, translatableSchema } from './translatable.ts';
 
@@ -50,7 +50,7 @@ const readOnlyFields = {
   Common: z.unknown(),
   UsersMenusCommon: z.unknown(),
   isSecundary: z.unknown(),
-  Version: z.number().int().min(0).optional(),
+  Version: dbInt().min(0).optional(),
 };
 
 const clientFlags = { IsNew: z.boolean(), isNew: z.boolean() };
@@ -107,7 +107,7 @@ export type Menu = {
   Menus: Menu[];
 };
 
-export const sortEntrySchema = z.strictObject({ ID: serverIdSchema, ORD: z.number().int().min(0) });
+export const sortEntrySchema = z.strictObject({ ID: serverIdSchema, ORD: dbInt().min(0) });
 
 export type TypeOfferContext = {
   readonly permission: readonly number[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from './ids.ts';
 import type { Menu } from './menus.ts';
 
 /**
@@ -28,13 +29,13 @@ export type SnapshotContent = {
 export const menuChangeSummarySchema = z.object({
   kind: z.enum(['created', 'first', 'changed']),
   /** Blocks after the save. */
-  blocks: z.number().int().min(0),
-  added: z.number().int().min(0),
-  removed: z.number().int().min(0),
+  blocks: dbInt().min(0),
+  added: dbInt().min(0),
+  removed: dbInt().min(0),
   /** Blocks whose content changed (position aside). */
-  edited: z.number().int().min(0),
+  edited: dbInt().min(0),
   /** Blocks whose only change is their position. */
-  moved: z.number().int().min(0),
+  moved: dbInt().min(0),
   /** The menu's own fields that changed, by API name ('Name', 'BGColor', 'Menus' for submenus…). */
   fields: z.array(z.string()),
 });

@@ -25,6 +25,7 @@ import { hasGuestBuild } from './http/guest-build.ts';
 import { inputGuards, lenientJsonBodies } from './http/input-guards.ts';
 import { loggerOptions, logRequests } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
+import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders, webPath } from './http/security.ts';
 import { pruneAudit } from './repos/audit.ts';
 import { answerRoutes } from './routes/answers.ts';
@@ -54,6 +55,8 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
 import { startMaintenance } from './services/maintenance/job.ts';
+import { memoryLimitStore } from './services/limits/memory.ts';
+import { databaseLimitStore } from './services/limits/store.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
 
@@ -100,7 +103,8 @@ export const buildApp = async (config: Config): Promise<App> => {
   // Records past retention of enterprises nobody writes to any more (each write prunes its own).
   await pruneAudit(database.db);
   const tokens = createTokens(loadSecret(config.jwtSecret, config.dataDir));
-  const deps: Deps = { ...database, tokens, config, hub: new OrderHub() };
+  const limits = databaseLimitStore(database.db);
+  const deps: Deps = { ...database, tokens, config, hub: new OrderHub(), limits };
 
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
@@ -132,7 +136,10 @@ export const buildApp = async (config: Config): Promise<App> => {
   inputGuards(app);
   await compression(app);
   await app.register(scopes, { tokens, sessions: sessionCheck(database.db) });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(limits, memoryLimitStore()),
+  });
   await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -40,6 +40,8 @@ export type Config = {
    * Guest ordering calls (issue 13 §5): per client address (ORDER_RATE_LIMIT a minute; a hotel's
    * Wi-Fi shares one) and per point (ORDER_POINT_RATE_LIMIT a minute, all its phones together).
    */
+  /** QR sheets (a CPU-heavy PDF) per staff user and window, on all processes together. */
+  readonly qrSheetRateLimit: { readonly max: number; readonly windowMs: number };
   readonly orderRateLimit: {
     readonly perAddress: number;
     readonly perPoint: number;
@@ -47,6 +49,15 @@ export type Config = {
   };
   /** How often an order event stream sends a heartbeat (and re-reads the outbox). */
   readonly sseHeartbeatMs: number;
+  /**
+   * Open event streams at once, counted across processes: per staff user, per guest point and per
+   * client address (a hotel's guests share one address behind its Wi-Fi, hence the larger figure).
+   */
+  readonly streamCaps: {
+    readonly perUser: number;
+    readonly perPoint: number;
+    readonly perAddress: number;
+  };
   /** The server's clock; tests set it to judge availability at a chosen instant. */
   readonly clock?: () => Date;
   readonly logLevel: string;
@@ -230,6 +241,10 @@ const envSchema = z.object({
   ANSWER_RATE_LIMIT: positiveInt,
   ORDER_RATE_LIMIT: positiveInt,
   ORDER_POINT_RATE_LIMIT: positiveInt,
+  QR_SHEET_RATE_LIMIT: positiveInt,
+  STREAMS_PER_USER: positiveInt,
+  STREAMS_PER_POINT: positiveInt,
+  STREAMS_PER_ADDRESS: positiveInt,
   LOG_LEVEL: optional(
     z.enum(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -322,12 +337,18 @@ export const loadConfig = (
     guestRateLimit: { max: v.GUEST_RATE_LIMIT ?? 1200, windowMs: 60_000 },
     providerRateLimit: { max: v.PROVIDER_RATE_LIMIT ?? 120, windowMs: 60_000 },
     answerRateLimit: { max: v.ANSWER_RATE_LIMIT ?? 30, windowMs: 60_000 },
+    qrSheetRateLimit: { max: v.QR_SHEET_RATE_LIMIT ?? 10, windowMs: 60_000 },
     orderRateLimit: {
       perAddress: v.ORDER_RATE_LIMIT ?? 600,
       perPoint: v.ORDER_POINT_RATE_LIMIT ?? 120,
       windowMs: 60_000,
     },
     sseHeartbeatMs: 15_000,
+    streamCaps: {
+      perUser: v.STREAMS_PER_USER ?? 10,
+      perPoint: v.STREAMS_PER_POINT ?? 10,
+      perAddress: v.STREAMS_PER_ADDRESS ?? 200,
+    },
     logLevel: v.LOG_LEVEL ?? 'info',
     logFormat: v.LOG_FORMAT ?? 'text',
     uploads: {

@@ -10,6 +10,15 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that tells the caller when to try again (Retry-After, whole seconds). */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number, message = 'too many requests, try again later') {
+    super(429, 'rate_limited', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 export const badRequest = (message: string, fields?: readonly string[]) =>
   new HttpError(400, 'invalid_input', message, fields);
 export const unauthorized = (message = 'login required') =>

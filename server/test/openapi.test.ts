@@ -75,6 +75,9 @@ describe.each(databases)('the OpenAPI document on %s', (database) => {
         'uri_too_long',
       ]);
     }
+    // … and every operation documents that answer.
+    const undocumented = operations(await served()).filter(({ op }) => !op.responses?.['414']);
+    expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
   it('accepts null where it documents a nullable request body', async () => {

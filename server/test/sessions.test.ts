@@ -1,33 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { App } from '../src/deps.ts';
 import { ADMIN, call, databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
-import { baseConfig } from './templates.ts';
+import { secondProcess } from './second-process.ts';
 
 /** Lucía Pérez, staff of Hotel Demo in the demo seed. */
 const LUCIA = 2;
 const commonMenu = { ID: 'new', Name: { es: 'intrusa' } };
-
-/** A second app on the same database: another server process behind the load balancer. */
-const secondProcess = async (app: App) => {
-  const dir = mkdtempSync(join(tmpdir(), 'carta-second-'));
-  const { config } = app.deps;
-  const other = await buildApp({
-    ...baseConfig(config.databaseUrl ? dir : config.dataDir),
-    databaseUrl: config.databaseUrl,
-    pgSchema: config.pgSchema,
-  });
-  return {
-    app: other,
-    close: async () => {
-      await other.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
 
 describe.each(databases)('sessions that end when they should on %s', (database) => {
   const ctx = useApp(database);

@@ -10,12 +10,15 @@ export const openStream = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{
     status: number;
     events: SseEvent[];
+    /** Messages without an id (the final `end` event): not order events, never resumed from. */
+    notices: { event: string; data: Record<string, unknown> }[];
     comments: string[];
     ended: () => boolean;
     until: (check: () => boolean, timeoutMs?: number) => Promise<void>;
     close: () => void;
   }>((resolve, reject) => {
     const events: SseEvent[] = [];
+    const notices: { event: string; data: Record<string, unknown> }[] = [];
     const comments: string[] = [];
     let ended = false;
     let buffer = '';
@@ -45,6 +48,8 @@ export const openStream = (url: string, headers: Record<string, string> = {}) =>
               event: fields.event ?? 'message',
               data: JSON.parse(fields.data),
             });
+          else if (fields.data)
+            notices.push({ event: fields.event ?? 'message', data: JSON.parse(fields.data) });
           at = buffer.indexOf('\n\n');
         }
         wake();
@@ -57,6 +62,7 @@ export const openStream = (url: string, headers: Record<string, string> = {}) =>
       resolve({
         status: res.statusCode ?? 0,
         events,
+        notices,
         comments,
         ended: () => ended,
         until: (check, timeoutMs = 3000) =>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dbInt } from '../ids.ts';
 import { defineBlock } from './block.ts';
 
 /** Channel list (33): the channels of one list type, or of all ('' is the 'ALL' option, §7). */
 export const channelList = defineBlock({
   key: 'channelList',
   schema: z.strictObject({
-    ChannelListType: z.union([z.literal(''), z.number().int().positive()]),
+    ChannelListType: z.union([z.literal(''), dbInt().positive()]),
   }),
   defaults: () => ({ ChannelListType: '' as const }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, urlSchema } from '../ids.ts';
+import { colorSchema, dbInt, urlSchema } from '../ids.ts';
 import { languageCodeSchema, translatableSchema } from '../translatable.ts';
 import { linkUrlSchema } from '../urls.ts';
 
@@ -43,7 +43,7 @@ export const lonSchema = z.number().min(-180).max(180).nullable();
 export const heightSchema = z.number().int().min(0).max(HEIGHT_MAX);
 
 /** A record picked from a catalogue (a form, a map, a restaurant, a content); null = none yet. */
-export const pickedIdSchema = z.number().int().positive().nullable();
+export const pickedIdSchema = dbInt().positive().nullable();
 
 /** §9 activity and show types: 0 = all ('TODOS'), 1–5. */
 export const activityTypeSchema = z.number().int().min(0).max(5);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
@@ -13,6 +13,8 @@ export type StaffToken = {
   readonly isAdmin: boolean;
   /** The user's SessionVersion when the token was signed. */
   readonly sessionVersion: number;
+  /** This login's own id: logout ends it alone (ended_sessions), the user's other sessions go on. */
+  readonly sessionId: string;
 };
 /** The signed-in staff member as routes see them: the token checked against the user's row. */
 export type StaffClaims = StaffToken & {
@@ -30,7 +32,13 @@ export type PointClaims = {
   readonly code?: string;
 };
 export type Claims = StaffToken | PointClaims;
+/** What is signed: a staff token without a session id starts a new session. */
+export type SignClaims =
+  | (Omit<StaffToken, 'sessionId'> & { readonly sessionId?: string })
+  | PointClaims;
 
+/** A staff token's life: 12 hours (STAFF_TTL, as jose reads it). */
+export const STAFF_TTL_MS = 12 * 60 * 60 * 1000;
 const STAFF_TTL = '12h';
 const POINT_TTL = '4h';
 
@@ -46,7 +54,7 @@ export const loadSecret = (configured: string | null, dataDir: string): Uint8Arr
 };
 
 export type Tokens = {
-  readonly sign: (claims: Claims) => Promise<string>;
+  readonly sign: (claims: SignClaims) => Promise<string>;
   readonly verify: (token: string) => Promise<Claims | null>;
   /** How many verified tokens are kept (bounded; for tests and diagnostics). */
   readonly verifiedCount: () => number;
@@ -84,11 +92,13 @@ const verifiedTokens = () => {
 
 /** The claims a verified payload carries, or null for a payload of no known kind. */
 const claimsOf = (payload: Record<string, unknown>): Claims | null => {
-  // A token from before session versions has none: refused, its user logs in again.
+  // A token from before session versions or session ids has none: refused, its user logs in
+  // again (a token that logout could not end must not live on).
   if (
     payload.kind === 'staff' &&
     typeof payload.userId === 'number' &&
-    typeof payload.sessionVersion === 'number'
+    typeof payload.sessionVersion === 'number' &&
+    typeof payload.sessionId === 'string'
   ) {
     return {
       kind: 'staff',
@@ -96,6 +106,7 @@ const claimsOf = (payload: Record<string, unknown>): Claims | null => {
       enterpriseId: Number(payload.enterpriseId),
       isAdmin: payload.isAdmin === true,
       sessionVersion: payload.sessionVersion,
+      sessionId: payload.sessionId,
     };
   }
   if (payload.kind === 'point' && typeof payload.point === 'number') {
@@ -113,7 +124,11 @@ export const createTokens = (secret: Uint8Array): Tokens => {
   const verified = verifiedTokens();
   return {
     sign: (claims) =>
-      new SignJWT({ ...claims })
+      new SignJWT(
+        claims.kind === 'staff'
+          ? { ...claims, sessionId: claims.sessionId ?? randomUUID() }
+          : claims,
+      )
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
         .setExpirationTime(claims.kind === 'staff' ? STAFF_TTL : POINT_TTL)

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, NotFound, TreeRuleViolation, VersionConflict } from '../domain-errors.ts';
-import { type ErrorBody, HttpError } from '../errors.ts';
+import { type ErrorBody, HttpError, TooManyRequests } from '../errors.ts';
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
 
@@ -69,6 +69,8 @@ export const errorHandling = (app: FastifyInstance) => {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (error instanceof DomainError) {

@@ -54,6 +54,18 @@ describe('requestLog', () => {
     );
   });
 
+  it('redacts them after percent-decoding the path, as the router reads it', () => {
+    expect(requestLog('GET', '/api/public/dish-orders/1/%74oken/AbCdEf/', 200, 1).msg).toBe(
+      'GET /api/public/dish-orders/1/%74oken/[redacted]/ 200 1ms',
+    );
+    expect(requestLog('GET', '/api/public/dish-orders/1/check%2Dtoken/a.b.c', 403, 1).msg).toBe(
+      'GET /api/public/dish-orders/1/check%2Dtoken/[redacted] 403 1ms',
+    );
+    expect(requestLog('GET', '/api/public/%64ish-orders/1/TOKEN/AbCdEf', 404, 1).msg).toBe(
+      'GET /api/public/%64ish-orders/1/TOKEN/[redacted] 404 1ms',
+    );
+  });
+
   it('keeps static files at debug unless they fail, and server errors at error', () => {
     expect(requestLog('GET', '/assets/index-1.js', 200, 1).level).toBe('debug');
     expect(requestLog('GET', '/assets/missing.js', 404, 1).level).toBe('info');

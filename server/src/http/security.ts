@@ -71,10 +71,23 @@ const decodedName = (raw: string): string => {
 };
 
 /**
- * §7's point-token calls carry secrets in the path: a point's Code (`token/{code}`, what its QR code
- * holds) and a point token (`check-token/{pointToken}`).
+ * The point-token calls carry secrets in the path: a point's Code (`token/{code}`, what its QR code
+ * holds) and a point token (`check-token/{pointToken}`). Segments are compared decoded, as the
+ * router matches them (`%74oken`, `check%2Dtoken` reach the same handlers), so the secret after
+ * them is redacted whatever the spelling.
  */
-const SECRET_SEGMENT = /(\/dish-orders\/[^/?]*\/(?:check-token|token)\/)[^/?]+/i;
+const SECRET_BEFORE = new Set(['token', 'check-token']);
+const redactPathSecrets = (path: string): string => {
+  const segments = path.split('/');
+  const orders = segments.findIndex((seg) => decodedName(seg).toLowerCase() === 'dish-orders');
+  if (orders < 0) return path;
+  const at = orders + 2;
+  const marker = segments[at];
+  if (marker === undefined || !SECRET_BEFORE.has(decodedName(marker).toLowerCase())) return path;
+  if (segments[at + 1] === undefined || segments[at + 1] === '') return path;
+  segments[at + 1] = '[redacted]';
+  return segments.join('/');
+};
 
 /**
  * A token in a query string must never reach a log line: the parameter is recognised by its
@@ -82,7 +95,11 @@ const SECRET_SEGMENT = /(\/dish-orders\/[^/?]*\/(?:check-token|token)\/)[^/?]+/i
  * secrets of the point-token paths.
  */
 export const redactUrl = (raw: string): string => {
-  const url = raw.replace(SECRET_SEGMENT, '$1[redacted]');
+  const start = raw.indexOf('?');
+  const url =
+    start < 0
+      ? redactPathSecrets(raw)
+      : `${redactPathSecrets(raw.slice(0, start))}${raw.slice(start)}`;
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const query = url

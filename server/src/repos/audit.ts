@@ -7,6 +7,8 @@ export const AUDIT_RETENTION_DAYS = 180;
 export type AuditAction =
   | 'login'
   | 'login_failed'
+  | 'login_throttled'
+  | 'logout'
   | 'menu_save'
   | 'menu_delete'
   | 'user_create'
@@ -24,6 +26,8 @@ export type AuditAction =
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login',
   'login_failed',
+  'login_throttled',
+  'logout',
   'menu_save',
   'menu_delete',
   'user_create',

@@ -1,3 +1,4 @@
+import { DB_INT_MAX } from '@carta/domain';
 import { sql } from 'kysely';
 import { fromJson, toJson } from '../db/dialect.ts';
 import { badRequest } from '../errors.ts';
@@ -74,7 +75,7 @@ export const existingIds = async (
 };
 
 /** Ids are 32-bit integers on PostgreSQL. */
-const ID_MAX = 2_147_483_647;
+const ID_MAX = DB_INT_MAX;
 
 /**
  * Ids for the records without one: above every id given or ever stored, so none is reused. A list

@@ -363,13 +363,18 @@ export const deleteMenu = async (db: Queryable, id: number): Promise<number> => 
   return Number(result.numDeletedRows);
 };
 
-export const listMenuUsers = async (db: Queryable, menuId: number) =>
-  db
+/** A common menu's assigned users: of every enterprise, or of `enterpriseId` only. */
+export const listMenuUsers = async (db: Queryable, menuId: number, enterpriseId?: number) => {
+  let query = db
     .selectFrom('menu_users')
-    .select('UserID as ID')
-    .where('MenuID', '=', menuId)
-    .orderBy('UserID')
-    .execute();
+    .select('menu_users.UserID as ID')
+    .where('menu_users.MenuID', '=', menuId);
+  if (enterpriseId !== undefined)
+    query = query
+      .innerJoin('users', 'users.ID', 'menu_users.UserID')
+      .where('users.EnterpriseID', '=', enterpriseId);
+  return query.orderBy('menu_users.UserID').execute();
+};
 
 export const replaceMenuUsers = async (
   db: Queryable,

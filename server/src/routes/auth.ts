@@ -2,14 +2,16 @@ import { PASSWORD_MAX_LENGTH } from '@carta/domain/password-policy';
 import { z } from 'zod';
 import { assertGoodPassword } from '../auth/password-check.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { endSessions } from '../auth/sessions.ts';
+import { endSession, endSessions } from '../auth/sessions.ts';
 import { consumeSetupLink } from '../auth/setup-links.ts';
 import type { StaffClaims, Tokens } from '../auth/tokens.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
+import { sharedLimit } from '../http/rate-limit-store.ts';
 import { audit } from '../repos/audit.ts';
 import { findEnterprise } from '../repos/enterprises.ts';
 import type { Queryable } from '../repos/types.ts';
 import { findUser, findUserByEmail, toSessionUser } from '../repos/users.ts';
+import { accountLimit } from '../services/limits/login.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam } from './schemas.ts';
 
@@ -25,14 +27,23 @@ const newPassword = z.string().max(PASSWORD_MAX_LENGTH);
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-/** A token for the user's current session version, in `enterpriseId` (their own by default). */
-const signFor = (tokens: Tokens, user: UserRow, enterpriseId = user.EnterpriseID) =>
+/**
+ * A token for the user's current session version, in `enterpriseId` (their own by default): a new
+ * session, or the same one (`sessionId`) moved to another enterprise.
+ */
+const signFor = (
+  tokens: Tokens,
+  user: UserRow,
+  enterpriseId = user.EnterpriseID,
+  sessionId?: string,
+) =>
   tokens.sign({
     kind: 'staff',
     userId: user.ID,
     enterpriseId,
     isAdmin: Boolean(user.IsAdmin),
     sessionVersion: user.SessionVersion,
+    ...(sessionId ? { sessionId } : {}),
   });
 
 /** Ends the caller's other sessions, answering a token for this one. */
@@ -45,9 +56,10 @@ const renewSession = async (db: Queryable, tokens: Tokens, staff: StaffClaims) =
 
 export const authRoutes = routeFile(
   { prefix: '/api/auth', tags: ['auth'] },
-  ({ privateRoute, publicRoute }, { db, tokens, config }) => {
+  ({ privateRoute, publicRoute }, deps) => {
+    const { db, tokens, config } = deps;
     const limited = {
-      rateLimit: { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.windowMs },
+      rateLimit: sharedLimit(config.loginRateLimit.max, config.loginRateLimit.windowMs),
     };
 
     publicRoute('POST', '/login', {
@@ -57,6 +69,8 @@ export const authRoutes = routeFile(
         response: { 200: z.object({ token: z.string(), user: sessionUser }), 429: errorBody },
       },
       handler: async ({ request }) => {
+        const account = accountLimit(deps.limits, request.body.email);
+        await account.assertNotPaused();
         const found = await findUserByEmail(db, request.body.email);
         // Without a password yet (a new user), or deactivated, the user cannot log in; the
         // hash is checked all the same so that neither answers faster than a wrong password.
@@ -66,15 +80,24 @@ export const authRoutes = routeFile(
           user?.PasswordHash ?? (await dummyHash),
         );
         if (!user || !ok) {
-          if (found)
-            await audit(db, {
+          const pause = await account.failed();
+          if (found) {
+            const who = {
               enterpriseId: found.EnterpriseID,
               user: { id: found.ID, name: found.Name },
-              action: 'login_failed',
-              target: found.Email,
-            });
+            };
+            await audit(db, { ...who, action: 'login_failed', target: found.Email });
+            if (pause)
+              await audit(db, {
+                ...who,
+                action: 'login_throttled',
+                target: found.Email,
+                detail: { failures: pause.failures, pauseSeconds: pause.seconds },
+              });
+          }
           throw new HttpError(401, 'bad_credentials', 'wrong email or password');
         }
+        await account.succeeded();
         await audit(db, {
           enterpriseId: user.EnterpriseID,
           user: { id: user.ID, name: user.Name },
@@ -186,9 +209,26 @@ export const authRoutes = routeFile(
         const user = await findUser(db, staff.userId);
         if (!user) throw notFound('user');
         return {
-          token: await signFor(tokens, user, target.ID),
+          // The same session: logging out after a switch ends it too.
+          token: await signFor(tokens, user, target.ID, staff.sessionId),
           user: { ...toSessionUser(user), EnterpriseID: target.ID },
         };
+      },
+    });
+
+    privateRoute('POST', '/logout', {
+      schema: {
+        summary: "Ends the caller's session on every process at once; their other sessions go on",
+        response: { 200: z.object({ ended: z.literal(true) }) },
+      },
+      handler: async ({ staff }) => {
+        await endSession(db, staff.sessionId);
+        await audit(db, {
+          enterpriseId: staff.enterpriseId,
+          user: { id: staff.userId },
+          action: 'logout',
+        });
+        return { ended: true as const };
       },
     });
 

@@ -1,4 +1,5 @@
 import type { Translatable } from '@carta/domain';
+import { DB_INT_MAX } from '@carta/domain';
 import { languageCodeSchema } from '@carta/domain/translatable';
 import { z } from 'zod';
 import type { CatalogueRow, RecordInput } from '../repos/catalogues.ts';
@@ -14,7 +15,7 @@ export const CHAIN_ID = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'a chain id: letters, digits, . _ -');
 
 /** Ids are 32-bit integers on PostgreSQL: a larger one is refused before it reaches a query. */
-export const ID_MAX = 2_147_483_647;
+export const ID_MAX = DB_INT_MAX;
 export const recordIdSchema = z.number().int().positive().max(ID_MAX);
 /** A workspace id in a path. */
 export const wsParam = z.coerce.number().int().positive().max(ID_MAX);

@@ -1,3 +1,4 @@
+import { dbInt } from '@carta/domain';
 import { canHoldContents } from '@carta/domain/menu-tree';
 import { z } from 'zod';
 import { assertOwnerAccess } from '../auth/scopes.ts';
@@ -80,8 +81,8 @@ export const contentRoutes = routeFile(
       schema: {
         params: z.object({ id: idParam }),
         body: z.strictObject({
-          MenuID: z.number().int().positive(),
-          ORD: z.number().int().min(0).optional(),
+          MenuID: dbInt().positive(),
+          ORD: dbInt().min(0).optional(),
         }),
         response: {
           200: z.object({

@@ -80,11 +80,11 @@ export const dishOrderOrderRoutes = routeFile(
     const clock = config.clock ?? (() => new Date());
     const limits = config.orderRateLimit;
     const perAddress = { max: limits.perAddress, timeWindow: limits.windowMs };
-    const perPoint = windowLimit(limits.perPoint, limits.windowMs);
+    const perPoint = windowLimit(deps.limits, 'order-point', limits.perPoint, limits.windowMs);
 
     /** A guest call: counted per address (the route's limit) and per point (all its phones). */
-    const guest = (claims: PointClaims): Caller => {
-      perPoint(`${claims.workspace}:${claims.point}`);
+    const guest = async (claims: PointClaims): Promise<Caller> => {
+      await perPoint(`${claims.workspace}:${claims.point}`);
       return { actor: 'guest', claims };
     };
     const staffOf = (staff: StaffClaims, ws: number): Caller => {
@@ -116,7 +116,7 @@ export const dishOrderOrderRoutes = routeFile(
         response: { 200: placed, ...conflicts },
       },
       handler: async ({ request, reply, point }) => {
-        guest(point);
+        await guest(point);
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const { answer, json, replayed } = await placeOrder(deps, {
           ws: request.params.ws,
@@ -143,7 +143,7 @@ export const dishOrderOrderRoutes = routeFile(
         response: { 200: listOf(orderOut), 429: errorBody },
       },
       handler: async ({ request, point }) => {
-        guest(point);
+        await guest(point);
         return tableOrdersOf(db, request.params.ws, point);
       },
     });
@@ -157,7 +157,7 @@ export const dishOrderOrderRoutes = routeFile(
       },
       handler: async ({ request, point }) => {
         const { ws, orderId } = request.params;
-        return { data: await readReachableOrder(db, ws, orderId, guest(point)) };
+        return { data: await readReachableOrder(db, ws, orderId, await guest(point)) };
       },
     });
 
@@ -170,7 +170,7 @@ export const dishOrderOrderRoutes = routeFile(
       },
       handler: async ({ request, point }) => {
         const { ws, orderId } = request.params;
-        const order = await readReachableOrder(db, ws, orderId, guest(point));
+        const order = await readReachableOrder(db, ws, orderId, await guest(point));
         return { data: order.Items, total: order.Items.length };
       },
     });
@@ -196,7 +196,8 @@ export const dishOrderOrderRoutes = routeFile(
           guestRoute(method, `/specific${url}`, {
             config: { rateLimit: perAddress },
             schema,
-            handler: async ({ request, point }) => run(request.params as z.infer<P>, guest(point)),
+            handler: async ({ request, point }) =>
+              run(request.params as z.infer<P>, await guest(point)),
           });
         else
           privateRoute(method, `/private${url}`, {

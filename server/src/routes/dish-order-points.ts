@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { availabilityFields, translatableSchema } from '@carta/domain';
+import { availabilityFields, DB_INT_MAX, translatableSchema } from '@carta/domain';
 import {
   LIVE_STATUSES,
   POINT_KINDS,
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { windowLimit } from '../http/window-limit.ts';
 import { audit } from '../repos/audit.ts';
 import { hasLiveOrders } from '../repos/dish-orders/orders.ts';
 import {
@@ -28,7 +29,7 @@ import { type Method, type RouteDefinition, type RouteSchema, routeFile } from '
 import { errorBody, idParam, listOf } from './schemas.ts';
 
 /** PostgreSQL's integer: a larger ID is a 400, not a database error. */
-const ID_MAX = 2_147_483_647;
+const ID_MAX = DB_INT_MAX;
 
 /**
  * Availability as answered. The input schema reads day lists through z.preprocess (JSON strings are
@@ -65,7 +66,14 @@ const pointParams = z.object({ ws: idParam, id: idParam });
  */
 export const dishOrderPointRoutes = routeFile(
   { prefix: '/api/private/dish-orders/:ws/dish-orders-points', tags: ['dish-orders'] },
-  ({ privateRoute }, { db, config }) => {
+  ({ privateRoute }, { db, config, limits }) => {
+    // A 500-point sheet costs more than a second of CPU: counted per user, on every process.
+    const sheets = windowLimit(
+      limits,
+      'qr-sheet',
+      config.qrSheetRateLimit.max,
+      config.qrSheetRateLimit.windowMs,
+    );
     // Read-only here: the venue's logo for the QR sheets.
     const storage = createLocalStorage(
       join(config.dataDir, 'uploads'),
@@ -135,11 +143,13 @@ export const dishOrderPointRoutes = routeFile(
             description: 'the sheet, an A4 PDF',
             content: { 'application/pdf': { schema: z.string().describe('binary') } },
           },
+          429: errorBody,
         },
       },
       handler: async ({ request, reply, staff }) => {
         const { ws } = request.params;
         assertOwnEnterprise(staff, ws);
+        await sheets(String(staff.userId));
         const { ids } = request.query;
         const chosen = ids === undefined ? null : [...new Set(ids.split(',').map(Number))];
         const pdf = await venueQrSheet(db, { storage, publicUrl: config.publicUrl }, ws, chosen);

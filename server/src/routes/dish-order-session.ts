@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { sharedLimit } from '../http/rate-limit-store.ts';
 import { findPointByCode } from '../repos/dish-orders/points.ts';
 import { findOrderSettings, saveOrderSettings } from '../repos/dish-orders/settings.ts';
 import { findUser } from '../repos/users.ts';
@@ -40,10 +41,8 @@ const wsParams = z.object({ ws: idParam });
 export const dishOrderSessionRoutes = routeFile(
   { prefix: '/api', tags: ['dish-orders'] },
   ({ publicRoute, privateRoute }, { db, tokens, config }) => {
-    const rateLimit = {
-      max: config.guestRateLimit.max,
-      timeWindow: config.guestRateLimit.windowMs,
-    };
+    // Guesses at point codes: counted once for every process.
+    const rateLimit = sharedLimit(config.guestRateLimit.max, config.guestRateLimit.windowMs);
 
     const token = {
       config: { rateLimit },
@@ -66,7 +65,7 @@ export const dishOrderSessionRoutes = routeFile(
           kind: 'point',
           workspace: ws,
           point: point.ID,
-          code: codeFingerprint(point.Code),
+          code: codeFingerprint(point.Code, point.SessionEpoch),
         });
         return { token: signed, config: guestConfigOf(venue.settings, venue.includeExtras, point) };
       },

@@ -1,4 +1,4 @@
-import { allTypeIds } from '@carta/domain';
+import { allTypeIds, DB_INT_MAX } from '@carta/domain';
 import { z } from 'zod';
 import { assertEnterpriseAdmin } from '../auth/scopes.ts';
 import { createSetupLink } from '../auth/setup-links.ts';
@@ -239,7 +239,7 @@ export const enterpriseAdminRoutes = routeFile(
           page: pagingQuery.shape.page,
           size: z.coerce.number().int().min(1).max(500).default(50),
           action: z.enum(AUDIT_ACTIONS as [string, ...string[]]).optional(),
-          user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          user: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
           from: instant.optional(),
           to: instant.optional(),
         }),

@@ -1,4 +1,4 @@
-import { allTypeIds, languageCodeSchema } from '@carta/domain';
+import { allTypeIds, dbInt, languageCodeSchema } from '@carta/domain';
 import { isHexColor } from '@carta/domain/color';
 import { isIanaTimeZone } from '@carta/domain/time-zones';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const settingsBody = z.strictObject({
   withGradient: z.boolean().optional(),
   withGradientSubmenu: z.boolean().optional(),
   Permission: z
-    .array(z.number().int())
+    .array(dbInt())
     .max(200)
     .refine((ids) => ids.every((id) => allTypeIds().includes(id)), 'unknown block type')
     .optional(),

@@ -1,4 +1,4 @@
-import { COMMON_OWNER, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
+import { COMMON_OWNER, dbInt, menuSaveSchema, ownerSchema, sortEntrySchema } from '@carta/domain';
 import { z } from 'zod';
 import { assertOwnerAccess } from '../auth/scopes.ts';
 import { fromJson } from '../db/dialect.ts';
@@ -33,14 +33,21 @@ export const menuRoutes = routeFile(
     // Static segments first: Fastify prefers them over the :owner parameter.
     privateRoute('GET', '/common/:menuID/users', {
       schema: {
+        summary:
+          "A common menu's assigned users: a platform administrator sees all, a venue's staff their own venue's",
         params: z.object({ menuID: idParam }),
         // §7 sends page 1, size 100000 and reads the whole list: bounded, then not used.
         querystring: pagingQuery.pick({ page: true, size: true }),
         response: { 200: listOf(z.object({ ID: z.number() })) },
       },
-      handler: async ({ request }) => {
+      handler: async ({ request, staff }) => {
         await commonMenu(request.params.menuID);
-        const data = await listMenuUsers(db, request.params.menuID);
+        // Which users of other venues a menu is assigned to is no business of a venue's staff.
+        const data = await listMenuUsers(
+          db,
+          request.params.menuID,
+          staff.isAdmin ? undefined : staff.enterpriseId,
+        );
         return { data, total: data.length };
       },
     });
@@ -48,7 +55,7 @@ export const menuRoutes = routeFile(
     privateRoute('PUT', '/common/:menuID/users', {
       schema: {
         params: z.object({ menuID: idParam }),
-        body: z.array(z.number().int().positive()).max(10_000),
+        body: z.array(dbInt().positive()).max(10_000),
         response: { 200: listOf(z.object({ ID: z.number() })) },
       },
       handler: async ({ request, staff }) => {

@@ -20,6 +20,7 @@ const staff = {
   enterpriseId: 3,
   isAdmin: false,
   sessionVersion: 1,
+  sessionId: 'session-1',
 } as const;
 /** The session check the app runs against the database, here accepting every token. */
 const sessions: SessionCheck = async (token) => ({ ...token, role: 'staff' as const });
@@ -147,13 +148,23 @@ describe('route options', () => {
   });
 
   it('adds the shared error responses under the route’s own, and 429 where a rate limit is set', () => {
-    expect(Object.keys(schema.response)).toEqual(['200', '400', '401', '403', '404', '409', '429']);
+    expect(Object.keys(schema.response)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '414',
+      '429',
+    ]);
     const unlimited = publicRoute('GET', '/', { schema: {}, handler: () => ({}) });
     expect(Object.keys((unlimited.schema as { response: object }).response)).toEqual([
       '400',
       '401',
       '403',
       '404',
+      '414',
     ]);
   });
 

@@ -1,8 +1,9 @@
+import { DB_INT_MAX } from '@carta/domain';
 import { z } from 'zod';
 
 /** Shapes shared by route files. */
 // Bounded by PostgreSQL's integer: a larger id is a 400, not a database error (500).
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(DB_INT_MAX);
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -26,7 +27,17 @@ export const pagingQuery = z.object({
   search: z.string().max(200).default(''),
 });
 
-export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/**
+ * What every route may answer. 414: a path segment over 2 000 characters, refused before any route
+ * runs (http/errors.ts), so every operation documents it.
+ */
+export const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  414: errorBody,
+};
 
 const shapes = new WeakMap<z.ZodType, z.ZodType>();
 

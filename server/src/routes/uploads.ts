@@ -1,6 +1,6 @@
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ownerSchema } from '@carta/domain';
+import { dbInt, ownerSchema } from '@carta/domain';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -51,7 +51,7 @@ const DATA_FIELD = { image: 'newImage', video: 'newVideo', pdf: 'newPdf' } as co
 const FILE_PART = 'file';
 
 const enterpriseId = z
-  .union([z.number().int().positive(), ownerSchema])
+  .union([dbInt().positive(), ownerSchema])
   .transform(String)
   .describe("the caller's enterprise, or '0000' (common menus, administrators only)");
 const dataUrl = (what: string) => z.string().describe(`the ${what} as a base64 data URL`);

@@ -1,4 +1,4 @@
-import { allTypeIds } from '@carta/domain';
+import { allTypeIds, DB_INT_MAX, dbInt } from '@carta/domain';
 import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise, isEnterpriseAdmin } from '../auth/scopes.ts';
 import { endSessions } from '../auth/sessions.ts';
@@ -23,7 +23,7 @@ const email = z
 const role = z.enum(['admin', 'staff']);
 /** §6: Permission holds 3 to let the user reorder blocks; other numbers are content types. */
 const permission = z
-  .array(z.number().int())
+  .array(dbInt())
   .max(100)
   .refine((ids) => ids.every((id) => id === 3 || allTypeIds().includes(id)), 'unknown permission');
 const fields = {
@@ -56,7 +56,7 @@ export const userRoutes = routeFile(
       schema: {
         querystring: pagingQuery.extend({
           /** The list of one enterprise (platform administrators: any; others: their own). */
-          enterprise: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          enterprise: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
         }),
         response: {
           200: listOf(
@@ -206,23 +206,22 @@ export const userRoutes = routeFile(
             );
           if (body.Email !== undefined && (await emailTaken(trx, body.Email, user.ID)))
             throw conflict('the e-mail is already in use');
-          await trx
-            .updateTable('users')
-            .set({
-              ...(body.Name !== undefined ? { Name: body.Name } : {}),
-              ...(body.Email !== undefined ? { Email: body.Email } : {}),
-              ...(body.Role !== undefined ? { Role: body.Role } : {}),
-              ...(body.Active !== undefined ? { Active: body.Active ? 1 : 0 } : {}),
-              ...(body.Permission !== undefined ? { Permission: toJson(body.Permission) } : {}),
-              ...(body.HideDishOrderPoint !== undefined
-                ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
-                : {}),
-              ...(body.ShowCustomColorMenu !== undefined
-                ? { ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0 }
-                : {}),
-            })
-            .where('ID', '=', user.ID)
-            .execute();
+          const changes = {
+            ...(body.Name !== undefined ? { Name: body.Name } : {}),
+            ...(body.Email !== undefined ? { Email: body.Email } : {}),
+            ...(body.Role !== undefined ? { Role: body.Role } : {}),
+            ...(body.Active !== undefined ? { Active: body.Active ? 1 : 0 } : {}),
+            ...(body.Permission !== undefined ? { Permission: toJson(body.Permission) } : {}),
+            ...(body.HideDishOrderPoint !== undefined
+              ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
+              : {}),
+            ...(body.ShowCustomColorMenu !== undefined
+              ? { ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0 }
+              : {}),
+          };
+          // Nothing to change (`{}`): the user as they are, nothing written, nothing audited.
+          if (Object.keys(changes).length === 0) return toUser(user);
+          await trx.updateTable('users').set(changes).where('ID', '=', user.ID).execute();
           const roleChanged = body.Role !== undefined && body.Role !== user.Role;
           if (roleChanged || deactivated) await endSessions(trx, user.ID);
           await audit(trx, {

@@ -1,4 +1,4 @@
-import { request, segment } from './client.ts';
+import { API_BASE, request, segment } from './client.ts';
 import type {
   Content,
   Enterprise,
@@ -31,6 +31,21 @@ export const login = async (email: string, password: string): Promise<LoginRespo
   });
   return { token: answer.token, user: normalizeUser(answer.user) };
 };
+
+/**
+ * Ends the session on the server (every process refuses the token from now on), best effort: the
+ * browser forgets the token whatever the answer, and a failure must not send anyone anywhere.
+ * `keepalive` lets the call finish when the page is being left.
+ */
+export const logout = (token: string): Promise<void> =>
+  fetch(`${API_BASE}/auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 
 export const fetchMe = async (signal?: AbortSignal): Promise<SessionUser> =>
   normalizeUser(await request<WireUser>('/auth/me', { signal }));

@@ -15,6 +15,7 @@ import * as payments from './2026-11-26T1200-payments.ts';
 import * as paymentsLedger from './2026-11-27T1000-payments-ledger.ts';
 import * as maintenance from './2026-11-27T1100-maintenance.ts';
 import * as reports from './2026-11-27T1500-reports.ts';
+import * as sessions from './2026-11-27T1200-sessions.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-27T1000-payments-ledger': paymentsLedger,
   '2026-11-27T1100-maintenance': maintenance,
   '2026-11-27T1500-reports': reports,
+  '2026-11-27T1200-sessions': sessions,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

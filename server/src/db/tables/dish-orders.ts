@@ -26,6 +26,8 @@ export type DishOrderPointsTable = {
   Active: number;
   Availability: string | null;
   Code: string;
+  /** Bumped at each deactivation: tokens given before it stay refused (guest-point.ts). */
+  SessionEpoch: Generated<number>;
   Deleted: Generated<number>;
   CreatedAt: string;
   UpdatedAt: string;

@@ -18,6 +18,7 @@ import type {
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
 import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
+import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptItemsTable,
@@ -54,4 +55,7 @@ export type Database = {
   payment_attempts: PaymentAttemptsTable & AttemptReconcileColumns;
   payment_attempt_items: PaymentAttemptItemsTable;
   payment_notifications: PaymentNotificationsTable;
+  rate_counters: RateCountersTable;
+  stream_leases: StreamLeasesTable;
+  ended_sessions: EndedSessionsTable;
 };

@@ -43,6 +43,13 @@ const columnsOf = (p: Partial<PointFields>) => ({
     : { Availability: p.Availability === null ? null : toJson(p.Availability) }),
 });
 
+/** A point with what its guests' tokens are checked against (services/orders/guest-point.ts). */
+export type PointSession = Point & { readonly SessionEpoch: number };
+const toPointSession = (row: Selectable<DishOrderPointsTable>): PointSession => ({
+  ...toPoint(row),
+  SessionEpoch: row.SessionEpoch,
+});
+
 /** A venue's point that is not deleted; undefined for another venue's, whatever exists. */
 export const findPoint = async (db: Queryable, ws: number, id: number) => {
   const row = await db
@@ -55,6 +62,18 @@ export const findPoint = async (db: Queryable, ws: number, id: number) => {
   return row ? toPoint(row) : undefined;
 };
 
+/** findPoint, with the point's session epoch. */
+export const findPointSession = async (db: Queryable, ws: number, id: number) => {
+  const row = await db
+    .selectFrom('dish_order_points')
+    .selectAll()
+    .where('ID', '=', id)
+    .where('EnterpriseID', '=', ws)
+    .where('Deleted', '=', 0)
+    .executeTakeFirst();
+  return row ? toPointSession(row) : undefined;
+};
+
 /** The point a QR code names in venue `ws`, when not deleted. */
 export const findPointByCode = async (db: Queryable, ws: number, code: string) => {
   const row = await db
@@ -64,7 +83,7 @@ export const findPointByCode = async (db: Queryable, ws: number, code: string) =
     .where('EnterpriseID', '=', ws)
     .where('Deleted', '=', 0)
     .executeTakeFirst();
-  return row ? toPoint(row) : undefined;
+  return row ? toPointSession(row) : undefined;
 };
 
 const LIKE_SPECIAL = /[\\%_]/g;
@@ -120,7 +139,17 @@ export const updatePoint = async (
 ): Promise<Point | undefined> => {
   const row = await db
     .updateTable('dish_order_points')
-    .set({ ...columnsOf(p), UpdatedAt: now() })
+    .set({
+      ...columnsOf(p),
+      // Deactivation ends the point's guest sessions as a code rotation does, for good: the
+      // tokens carry the old epoch and stay refused once the point is active again.
+      ...(p.Active === false
+        ? {
+            SessionEpoch: sql<number>`case when "Active" = 1 then "SessionEpoch" + 1 else "SessionEpoch" end`,
+          }
+        : {}),
+      UpdatedAt: now(),
+    })
     .where('ID', '=', id)
     .where('EnterpriseID', '=', ws)
     .where('Deleted', '=', 0)

@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import { forbidden } from '../../errors.ts';
-import { findPoint, type Point, toPoint } from '../../repos/dish-orders/points.ts';
+import { findPointSession, type Point, toPoint } from '../../repos/dish-orders/points.ts';
 import { toOrderSettings } from '../../repos/dish-orders/settings.ts';
 import { bool, type Queryable } from '../../repos/types.ts';
 
-/** What a point token carries of the Code: enough to notice a rotation, not the code itself. */
-export const codeFingerprint = (code: string): string =>
-  createHash('sha256').update(code).digest('base64url').slice(0, 22);
+/**
+ * What a point token carries of the Code and the point's session epoch (bumped at each
+ * deactivation): enough to notice a rotation or a deactivation since, not the code itself. Epoch 0
+ * fingerprints the code alone, as tokens given before epochs existed do.
+ */
+export const codeFingerprint = (code: string, epoch = 0): string =>
+  createHash('sha256')
+    .update(epoch === 0 ? code : `${code}\n${epoch}`)
+    .digest('base64url')
+    .slice(0, 22);
 
 /** What the guest app needs to order at a point (issue 13 §2). */
 export type GuestConfig = {
@@ -92,8 +99,8 @@ const toVenueOrdering = (row: VenueRow | undefined) => {
  */
 export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
   if (claims.workspace !== ws) throw forbidden("another venue's point");
-  const point = await findPoint(db, ws, claims.point);
-  if (!point?.Active || claims.code !== codeFingerprint(point.Code))
+  const point = await findPointSession(db, ws, claims.point);
+  if (!point?.Active || claims.code !== codeFingerprint(point.Code, point.SessionEpoch))
     throw forbidden('the point session has ended');
   return point;
 };
@@ -115,7 +122,7 @@ export const livePointAndVenueOf = async (db: Queryable, claims: PointClaims, ws
     .where('dish_order_points.Deleted', '=', 0)
     .executeTakeFirst();
   const point = row ? toPoint(row) : undefined;
-  if (!point?.Active || claims.code !== codeFingerprint(point.Code))
+  if (!point?.Active || claims.code !== codeFingerprint(point.Code, row?.SessionEpoch))
     throw forbidden('the point session has ended');
   return { point, venue: toVenueOrdering(row) };
 };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { TooManyRequests } from '../../errors.ts';
 import { lastEventId, type OrderEvent, readEvents } from '../../repos/dish-orders/events.ts';
 import { prunedThrough } from '../../repos/maintenance.ts';
 import type { Queryable } from '../../repos/types.ts';
@@ -36,6 +38,18 @@ const refreshFrame = (id: number) =>
 export const lastEventIdOf = (header: unknown): number | null =>
   typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 
+/**
+ * The stream's last message before it closes, saying why (no id: it is not an order event, and a
+ * reconnect resumes from the last one). `session_ended`: the staff session is over (logout,
+ * deactivation, a role or password change, another venue); `point_session_ended`: the point's code
+ * was rotated, or the point deactivated or deleted. Either way the client must not reconnect with
+ * the same token.
+ */
+const endFrame = (reason: string) => `event: end\ndata: ${JSON.stringify({ reason })}\n\n`;
+
+/** Why a stream must end now, or null while it may go on. */
+export type EndCheck = () => Promise<string | null>;
+
 type Framed = { readonly event: OrderEvent; readonly bytes: Buffer };
 type Subscriber = {
   readonly point: number | null;
@@ -43,6 +57,34 @@ type Subscriber = {
   /** Deliveries that arrive while the stream catches up on its own are held until it is done. */
   held: Framed[] | null;
   readonly write: (bytes: Buffer) => void;
+  /** Streams with the same key share one check per read (a user's tablets, a point's phones). */
+  readonly checkKey: string;
+  readonly check: EndCheck;
+  readonly end: (reason: string) => void;
+};
+
+/**
+ * Every stream that would receive `events` is checked first, once per session for all its streams:
+ * a session that ended since the last check gets its final event instead of the new orders.
+ */
+const checkBeforeDelivery = async (subs: Iterable<Subscriber>) => {
+  const checks = new Map<string, Promise<string | null>>();
+  const ended = new Set<Subscriber>();
+  await Promise.all(
+    [...subs].map(async (sub) => {
+      let check = checks.get(sub.checkKey);
+      if (!check) {
+        check = sub.check().catch(() => null);
+        checks.set(sub.checkKey, check);
+      }
+      const reason = await check;
+      if (reason) {
+        ended.add(sub);
+        sub.end(reason);
+      }
+    }),
+  );
+  return ended;
 };
 
 const deliver = (sub: Subscriber, events: readonly Framed[]) => {
@@ -82,8 +124,11 @@ class VenueFeed {
         limit: PAGE,
       });
       const framed = events.map((event) => ({ event, bytes: frame(event) }));
+      const ended =
+        framed.length > 0 ? await checkBeforeDelivery(this.subscribers) : new Set<Subscriber>();
       for (const sub of this.subscribers)
-        if (sub.held) sub.held.push(...framed);
+        if (ended.has(sub)) continue;
+        else if (sub.held) sub.held.push(...framed);
         else deliver(sub, framed);
       const last = events.at(-1);
       if (last) this.#cursor = last.ID;
@@ -140,12 +185,36 @@ const feedOf = (deps: Deps, ws: number, onError: (error: unknown) => void) => {
   };
 };
 
+/** How often an open stream re-checks its session (and renews its places under the caps). */
+export const STREAM_CHECK_MS = 5_000;
+/** A place under a cap outlives its last renewal this long: a killed process's streams expire. */
+const LEASE_MS = 3 * STREAM_CHECK_MS;
+
+/**
+ * Takes the stream's place under each cap (`key` → most open at once), counted across processes;
+ * when one is full, gives every place back and refuses with 429 and Retry-After.
+ */
+const holdPlaces = async (deps: Deps, holder: string, caps: readonly Cap[]) => {
+  const taken: string[] = [];
+  for (const cap of caps) {
+    taken.push(cap.key);
+    if ((await deps.limits.hold(cap.key, holder, LEASE_MS)) > cap.max) {
+      await Promise.all(taken.map((key) => deps.limits.release(key, holder)));
+      throw new TooManyRequests(STREAM_CHECK_MS, 'too many open event streams');
+    }
+  }
+};
+
+export type Cap = { readonly key: string; readonly max: number };
+
 /**
  * Follow venue `ws`'s order events (one point's, or all) on an SSE response until the client leaves.
  * The outbox is the source of truth: a stream first reads what it missed after `after` (the
- * Last-Event-ID), then receives the venue feed's new events; at each heartbeat (a comment line that
- * keeps proxies from closing an idle stream) the feed re-reads the outbox in case a notification was
- * missed, and `stillAllowed` runs: a guest whose point code was rotated is cut off.
+ * Last-Event-ID), then receives the venue feed's new events. Its session is checked before every
+ * delivery and every few seconds (`endReason`): once it has ended (a staff member logged out or
+ * deactivated, a point's code rotated) the stream sends a final `end` event saying why and closes.
+ * A heartbeat (a comment line that keeps proxies from closing an idle stream) also re-reads the
+ * outbox in case a notification was missed.
  */
 export const streamEvents = async (
   deps: Deps,
@@ -155,14 +224,27 @@ export const streamEvents = async (
     readonly ws: number;
     readonly point: number | null;
     readonly after: number | null;
-    readonly stillAllowed: () => Promise<boolean>;
+    readonly checkKey: string;
+    readonly endReason: EndCheck;
+    readonly caps: readonly Cap[];
   },
 ): Promise<void> => {
   const { db, hub, config } = deps;
-  // A resume from before the venue's pruned events cannot be replayed: the stream starts afresh,
-  // like a new one, and tells the client to read everything again.
-  const resumable = s.after !== null && s.after >= (await prunedThrough(db, s.ws));
-  const start = resumable && s.after !== null ? s.after : await lastEventId(db, s.ws);
+  const holder = randomUUID();
+  await holdPlaces(deps, holder, s.caps);
+  const release = () =>
+    Promise.all(s.caps.map((cap) => deps.limits.release(cap.key, holder))).catch(() => undefined);
+  let resumable: boolean;
+  let start: number;
+  try {
+    // A resume from before the venue's pruned events cannot be replayed: the stream starts afresh,
+    // like a new one, and tells the client to read everything again.
+    resumable = s.after !== null && s.after >= (await prunedThrough(db, s.ws));
+    start = resumable && s.after !== null ? s.after : await lastEventId(db, s.ws);
+  } catch (error) {
+    await release();
+    throw error;
+  }
   let closed = false;
 
   reply.hijack();
@@ -177,6 +259,11 @@ export const streamEvents = async (
   res.write(`retry: 2000\n: stream from ${start}\n\n`);
   if (s.after !== null && !resumable) res.write(refreshFrame(start));
 
+  const end = (reason: string) => {
+    if (closed) return;
+    closed = true;
+    res.end(endFrame(reason));
+  };
   const sub: Subscriber = {
     point: s.point,
     cursor: start,
@@ -184,28 +271,38 @@ export const streamEvents = async (
     write: (bytes) => {
       if (!closed) res.write(bytes);
     },
+    checkKey: s.checkKey,
+    check: s.endReason,
+    end,
   };
   const onError = (error: unknown) => request.log.warn({ err: error }, 'order event stream failed');
   // Joined before catching up: whatever commits meanwhile is held, so nothing falls in between.
   const { feed, leave } = feedOf(deps, s.ws, onError);
   feed.subscribers.add(sub);
   const stopOnShutdown = hub.onShutdown(() => res.end());
-  const heartbeat = setInterval(() => {
-    void s.stillAllowed().then(
-      (allowed) => {
+  const every = Math.min(STREAM_CHECK_MS, config.sseHeartbeatMs);
+  const beatEvery = Math.max(1, Math.round(config.sseHeartbeatMs / every));
+  let ticks = 0;
+  const timer = setInterval(() => {
+    void s.endReason().then(
+      async (reason) => {
         if (closed) return;
-        if (!allowed) return res.end();
+        if (reason) return end(reason);
+        await Promise.all(s.caps.map((cap) => deps.limits.hold(cap.key, holder, LEASE_MS)));
+        ticks += 1;
+        if (ticks % beatEvery !== 0 || closed) return;
         res.write(': heartbeat\n\n');
         feed.pumpIfQuiet(config.sseHeartbeatMs / 2);
       },
       () => undefined,
     );
-  }, config.sseHeartbeatMs);
+  }, every);
   res.on('close', () => {
     closed = true;
-    clearInterval(heartbeat);
+    clearInterval(timer);
     stopOnShutdown();
     leave(sub);
+    void release();
   });
 
   try {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStoredEnterpriseId, getToken } from '../../api/session.ts';
+import { getStoredEnterpriseId, getToken, setToken } from '../../api/session.ts';
 import { App } from '../../app/App.tsx';
 // The screens behind the login are lazy routes in the app; importing them here builds their module
 // graph with the test file, not inside a test's wait for the screen.
@@ -23,6 +23,17 @@ describe('login screen', () => {
     window.location.hash = '#/login';
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the previous session on the server when the login screen is reached (logout)', async () => {
+    setToken('previous');
+    const { calls } = stubFetch(on('POST', '/api/auth/logout', () => json(200, { ended: true })));
+    render(<App />);
+    expect(await screen.findByLabelText(/Correo electrónico/)).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    const logout = calls.find((c) => c.path === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer previous');
+  });
 
   it('says so when the email or password is wrong, and stays', async () => {
     stubFetch(on('POST', '/api/auth/login', () => apiError(401, 'bad_credentials')));

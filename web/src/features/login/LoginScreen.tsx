@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { login } from '../../api/endpoints.ts';
-import { clearToken, setStoredEnterpriseId, setToken } from '../../api/session.ts';
+import { login, logout } from '../../api/endpoints.ts';
+import { clearToken, getToken, setStoredEnterpriseId, setToken } from '../../api/session.ts';
 import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { LoginField } from './LoginField.tsx';
@@ -27,8 +27,11 @@ export const LoginScreen = () => {
   // Reaching the login screen ends the session: logout, an expired token and a 403 all land here.
   // What was cached or announced for the previous user went with the screens behind the login
   // (AuthenticatedRoot), so nothing of it can show to the next one.
+  // The server ends that session too, on every process, so a copy of the token is dead as well.
   useEffect(() => {
+    const token = getToken();
     clearToken();
+    if (token) void logout(token);
   }, []);
 
   const submit = (event: FormEvent) => {

@@ -41,6 +41,7 @@ import { enterpriseRoutes } from './routes/enterprises.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
+import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -50,6 +51,7 @@ import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
+import { startIntegrationWorkers } from './services/integrations/workers.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
 import { reconcileExpired } from './services/payments/payments.ts';
@@ -125,6 +127,9 @@ export const buildApp = async (config: Config): Promise<App> => {
   }, RECONCILE_EVERY_MS);
   reconciler.unref();
   app.addHook('preClose', async () => clearInterval(reconciler));
+  // Webhook deliveries and kitchen tickets written with order events are sent from here.
+  const stopIntegrations = startIntegrationWorkers(deps, app.log);
+  app.addHook('preClose', async () => stopIntegrations());
 
   errorHandling(app);
   logRequests(app, config.logFormat);
@@ -161,6 +166,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     answerRoutes,
     paymentRoutes,
     paymentNotifyRoutes,
+    integrationWebhookRoutes,
   ]) {
     await routes(app, deps);
   }

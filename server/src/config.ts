@@ -47,6 +47,11 @@ export type Config = {
   };
   /** How often an order event stream sends a heartbeat (and re-reads the outbox). */
   readonly sseHeartbeatMs: number;
+  /**
+   * How often the webhook and printer workers run (ms); null starts none (tests that drive the
+   * rounds themselves). Unset: every second.
+   */
+  readonly integrationWorkerMs?: number | null;
   /** The server's clock; tests set it to judge availability at a chosen instant. */
   readonly clock?: () => Date;
   readonly logLevel: string;
@@ -380,5 +385,7 @@ export const testConfig = (overrides: Partial<Config> & Pick<Config, 'dataDir'>)
   logLevel: 'silent',
   loginRateLimit: { max: 1000, windowMs: 60_000 },
   answerRateLimit: { max: 1000, windowMs: 60_000 },
+  // Tests run the webhook and printer rounds themselves, at the instants they choose.
+  integrationWorkerMs: null,
   ...overrides,
 });

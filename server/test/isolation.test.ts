@@ -14,6 +14,16 @@ import {
 
 type Case = [method: string, url: string, payload?: unknown];
 
+const HOOK = { URL: 'https://pms.example/hooks', Events: ['order.confirmed'], Active: true };
+const integrationCases: readonly Case[] = [
+  ['GET', `/api/private/integrations/${HOTEL}/webhooks`],
+  ['POST', `/api/private/integrations/${HOTEL}/webhooks`, HOOK],
+  ['PUT', `/api/private/integrations/${HOTEL}/webhooks/1`, HOOK],
+  ['DELETE', `/api/private/integrations/${HOTEL}/webhooks/1`],
+  ['GET', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries`],
+  ['POST', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries/1/resend`],
+];
+
 /**
  * Every private route that touches an enterprise's data, called by the staff of another enterprise.
  * Ids are Hotel Demo's (menu 1 with content 1, submenu parent 2, user 2).
@@ -119,6 +129,8 @@ const hotelRoutes: readonly Case[] = [
       {},
     ],
   ),
+  // Integrations: webhooks, printers and their jobs, refused before any id is looked up.
+  ...integrationCases,
   ['PATCH', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`, { Active: false }],
   ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1/rotate-code`],
   ['DELETE', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`],

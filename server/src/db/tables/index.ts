@@ -17,6 +17,12 @@ import type {
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
+import type {
+  PrintersTable,
+  PrintJobsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './integrations.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptsTable,
@@ -50,4 +56,8 @@ export type Database = {
   payment_credentials: PaymentCredentialsTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  printers: PrintersTable;
+  print_jobs: PrintJobsTable;
 };

@@ -108,7 +108,7 @@ export const placeOrder = async (
         deviceId: body.DeviceID ?? null,
       });
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const { row } = await openOrderOf(trx, {
+      const { row, created } = await openOrderOf(trx, {
         ws,
         pointId: point.ID,
         currency: venue.settings.Currency,
@@ -126,6 +126,7 @@ export const placeOrder = async (
         orderId: order.ID,
         type: 'addItems',
         data: new JsonText(data),
+        openedOrder: created,
       });
       const answer: PlaceAnswer = { status: 'OK', data: order };
       const json = `{"status":"OK","data":${data}}`;

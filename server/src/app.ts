@@ -41,6 +41,7 @@ import { enterpriseRoutes } from './routes/enterprises.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
+import { integrationPrinterRoutes } from './routes/integrations-printers.ts';
 import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
@@ -167,6 +168,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     paymentRoutes,
     paymentNotifyRoutes,
     integrationWebhookRoutes,
+    integrationPrinterRoutes,
   ]) {
     await routes(app, deps);
   }

@@ -15,6 +15,15 @@ import {
 type Case = [method: string, url: string, payload?: unknown];
 
 const HOOK = { URL: 'https://pms.example/hooks', Events: ['order.confirmed'], Active: true };
+const PRINTER = {
+  Name: 'Cocina',
+  Host: '10.0.0.7',
+  Port: 9100,
+  Width: 80,
+  Stations: [],
+  Events: ['order.accepted'],
+  Active: true,
+};
 const integrationCases: readonly Case[] = [
   ['GET', `/api/private/integrations/${HOTEL}/webhooks`],
   ['POST', `/api/private/integrations/${HOTEL}/webhooks`, HOOK],
@@ -22,6 +31,13 @@ const integrationCases: readonly Case[] = [
   ['DELETE', `/api/private/integrations/${HOTEL}/webhooks/1`],
   ['GET', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries`],
   ['POST', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries/1/resend`],
+  ['GET', `/api/private/integrations/${HOTEL}/printers`],
+  ['POST', `/api/private/integrations/${HOTEL}/printers`, PRINTER],
+  ['PUT', `/api/private/integrations/${HOTEL}/printers/1`, PRINTER],
+  ['DELETE', `/api/private/integrations/${HOTEL}/printers/1`],
+  ['POST', `/api/private/integrations/${HOTEL}/printers/1/test`],
+  ['GET', `/api/private/integrations/${HOTEL}/print-jobs`],
+  ['POST', `/api/private/integrations/${HOTEL}/print-jobs/1/reprint`],
 ];
 
 /**

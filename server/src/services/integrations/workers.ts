@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { printDueJobs } from './print-worker.ts';
 import { deliverDueWebhooks } from './webhook-worker.ts';
 
 /** How often the workers look for due deliveries and print jobs, unless the config says otherwise. */
@@ -11,7 +12,7 @@ export type IntegrationRound = (
 ) => Promise<number>;
 
 /** Every worker of a round: each sends what is due at `now`. */
-export const INTEGRATION_WORKERS: readonly IntegrationRound[] = [deliverDueWebhooks];
+export const INTEGRATION_WORKERS: readonly IntegrationRound[] = [printDueJobs, deliverDueWebhooks];
 
 /**
  * Start the integration workers of this process: a round every second, never two at once. Every

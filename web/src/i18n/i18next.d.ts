@@ -1,6 +1,7 @@
 import type { webBlocks } from '../blocks/registry.ts';
 import type sharedEs from '../blocks/shared/locales/es.json';
 import type adminEs from '../features/admin/locales/es.json';
+import type integrationsEs from '../features/integrations/locales/es.json';
 import type ordersEs from '../features/orders/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
 import type { WidgetLocales } from '../widgets/locales.ts';
@@ -29,6 +30,8 @@ declare module 'i18next' {
         points: typeof pointsEs;
         /** The order desk's and kitchen's labels, loaded with their routes (features/orders). */
         orders: typeof ordersEs;
+        /** Webhooks and printers (features/integrations), loaded with the screens that show them. */
+        integrations: typeof integrationsEs;
       };
     };
   }

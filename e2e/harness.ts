@@ -132,6 +132,8 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
       seedDemo: true,
       adminPassword: ADMIN.password,
       demoPassword: STAFF.password,
+      // The real webhook and printer workers, as a running server has them.
+      integrationWorkerMs: 250,
     }),
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -43,6 +43,8 @@ import { enterpriseRoutes } from './routes/enterprises.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
+import { integrationPrinterRoutes } from './routes/integrations-printers.ts';
+import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentRefundRoutes } from './routes/payment-refunds.ts';
@@ -57,6 +59,7 @@ import { utilRoutes } from './routes/utils.ts';
 import { startMaintenance } from './services/maintenance/job.ts';
 import { memoryLimitStore } from './services/limits/memory.ts';
 import { databaseLimitStore } from './services/limits/store.ts';
+import { startIntegrationWorkers } from './services/integrations/workers.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
 
@@ -128,6 +131,9 @@ export const buildApp = async (config: Config): Promise<App> => {
     const stopMaintenance = startMaintenance(deps, app.log, config.maintenanceEveryMs);
     app.addHook('preClose', () => stopMaintenance());
   }
+  // Webhook deliveries and kitchen tickets written with order events are sent from here.
+  const stopIntegrations = startIntegrationWorkers(deps, app.log);
+  app.addHook('preClose', async () => stopIntegrations());
 
   errorHandling(app);
   logRequests(app, config.logFormat);
@@ -170,6 +176,8 @@ export const buildApp = async (config: Config): Promise<App> => {
     paymentRefundRoutes,
     paymentNotifyRoutes,
     reportRoutes,
+    integrationWebhookRoutes,
+    integrationPrinterRoutes,
   ]) {
     await routes(app, deps);
   }

@@ -58,6 +58,10 @@ export type Config = {
     readonly perPoint: number;
     readonly perAddress: number;
   };
+   * How often the webhook and printer workers run (ms); null starts none (tests that drive the
+   * rounds themselves). Unset: every second.
+   */
+  readonly integrationWorkerMs?: number | null;
   /** The server's clock; tests set it to judge availability at a chosen instant. */
   readonly clock?: () => Date;
   readonly logLevel: string;
@@ -410,5 +414,7 @@ export const testConfig = (overrides: Partial<Config> & Pick<Config, 'dataDir'>)
   answerRateLimit: { max: 1000, windowMs: 60_000 },
   // A test runs the pass it needs itself (runMaintenance), never one on a timer mid-test.
   maintenanceEveryMs: null,
+  // Tests run the webhook and printer rounds themselves, at the instants they choose.
+  integrationWorkerMs: null,
   ...overrides,
 });

@@ -12,11 +12,12 @@ const IN_MADRID_HOURS = new Date('2026-06-03T10:30:00Z');
  * one, three or thirty lines with extras run the same statements, transaction included.
  */
 const QUERIES = {
-  // begin, savepoint (group commit), 11 statements (the order's payments among them: its money is
-  // on every answer), commit; 12 when the order is opened.
-  sqlite: { newOrder: 15, openOrder: 14 },
-  // begin, 11 statements, the venue's event lock and its NOTIFY, commit; 12 when opened.
-  postgres: { newOrder: 16, openOrder: 15 },
+  // begin, savepoint (group commit), 12 statements (the order's payments among them: its money is
+  // on every answer; one makes the event's webhook deliveries, whatever the number of endpoints),
+  // commit; 13 when the order is opened.
+  sqlite: { newOrder: 16, openOrder: 15 },
+  // begin, 12 statements, the venue's event lock and its NOTIFY, commit; 13 when opened.
+  postgres: { newOrder: 17, openOrder: 16 },
 };
 
 describe.each(databases)('placing an order on %s', (database) => {

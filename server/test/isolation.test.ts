@@ -14,6 +14,32 @@ import {
 
 type Case = [method: string, url: string, payload?: unknown];
 
+const HOOK = { URL: 'https://pms.example/hooks', Events: ['order.confirmed'], Active: true };
+const PRINTER = {
+  Name: 'Cocina',
+  Host: '10.0.0.7',
+  Port: 9100,
+  Width: 80,
+  Stations: [],
+  Events: ['order.accepted'],
+  Active: true,
+};
+const integrationCases: readonly Case[] = [
+  ['GET', `/api/private/integrations/${HOTEL}/webhooks`],
+  ['POST', `/api/private/integrations/${HOTEL}/webhooks`, HOOK],
+  ['PUT', `/api/private/integrations/${HOTEL}/webhooks/1`, HOOK],
+  ['DELETE', `/api/private/integrations/${HOTEL}/webhooks/1`],
+  ['GET', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries`],
+  ['POST', `/api/private/integrations/${HOTEL}/webhooks/1/deliveries/1/resend`],
+  ['GET', `/api/private/integrations/${HOTEL}/printers`],
+  ['POST', `/api/private/integrations/${HOTEL}/printers`, PRINTER],
+  ['PUT', `/api/private/integrations/${HOTEL}/printers/1`, PRINTER],
+  ['DELETE', `/api/private/integrations/${HOTEL}/printers/1`],
+  ['POST', `/api/private/integrations/${HOTEL}/printers/1/test`],
+  ['GET', `/api/private/integrations/${HOTEL}/print-jobs`],
+  ['POST', `/api/private/integrations/${HOTEL}/print-jobs/1/reprint`],
+];
+
 /**
  * Every private route that touches an enterprise's data, called by the staff of another enterprise.
  * Ids are Hotel Demo's (menu 1 with content 1, submenu parent 2, user 2).
@@ -126,6 +152,8 @@ const hotelRoutes: readonly Case[] = [
       `/api/private/reports/${HOTEL}/sales?from=2026-01-01&to=2026-12-31&group=dish&format=${format}`,
     ],
   ),
+  // Integrations: webhooks, printers and their jobs, refused before any id is looked up.
+  ...integrationCases,
   ['PATCH', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`, { Active: false }],
   ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1/rotate-code`],
   ['DELETE', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`],

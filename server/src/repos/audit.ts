@@ -21,7 +21,8 @@ export type AuditAction =
   | 'settings_update'
   | 'enterprise_create'
   | 'point_code_rotate'
-  | 'order_action';
+  | 'order_action'
+  | 'webhook_failing';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login',
@@ -41,6 +42,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'enterprise_create',
   'point_code_rotate',
   'order_action',
+  'webhook_failing',
 ];
 
 export type AuditEntry = {

@@ -1,4 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import type { HttpError } from '../errors.ts';
+import { isPrivateAddress, publicOnlyLookup } from './private-network.ts';
 
 /**
  * The one way Carta calls an outside service (geocoding, machine translation, forwarded catalogues):
@@ -129,4 +133,103 @@ export const fetchJson = async (call: OutboundCall): Promise<unknown> => {
   } catch {
     throw fail('answered invalid JSON');
   }
+};
+
+/** A POST whose answer is judged by its status only (webhooks): what happened, never a throw. */
+export type OutboundPost = {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly timeoutMs: number;
+  /** Private and loopback addresses are refused unless the venue's administrator allowed them. */
+  readonly allowPrivateNetwork: boolean;
+  readonly secrets?: readonly (string | null | undefined)[];
+};
+
+export type OutboundResult = {
+  /** The answer's status; null when none came (refused address, no connection, timeout). */
+  readonly status: number | null;
+  readonly ok: boolean;
+  readonly durationMs: number;
+  /** Why it failed, fit for a log and a screen: no secret, no URL query. */
+  readonly error: string | null;
+};
+
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Posts `body` as JSON and reports the status. Same rules as fetchJson: a timeout on the whole call,
+ * no redirect followed (a 3xx is a failure), secrets scrubbed from every message; and the address
+ * actually connected to is checked, so a private one is refused unless allowed. node:http rather
+ * than fetch: its lookup hook is where that check has to sit.
+ */
+export const postOutbound = (call: OutboundPost): Promise<OutboundResult> => {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  const failed = (error: string, status: number | null = null): OutboundResult => ({
+    status,
+    ok: false,
+    durationMs: took(),
+    error: scrubSecrets(error, call.secrets),
+  });
+  let url: URL;
+  try {
+    url = new URL(call.url);
+  } catch {
+    return Promise.resolve(failed('invalid URL'));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.resolve(failed('not an http(s) URL'));
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!call.allowPrivateNetwork && isIP(literal) !== 0 && isPrivateAddress(literal))
+    return Promise.resolve(failed('private network address refused'));
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<OutboundResult>((resolve) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(call.body),
+          'user-agent': 'Carta-Webhooks/1',
+          ...call.headers,
+        },
+        timeout: call.timeoutMs,
+        signal: AbortSignal.timeout(call.timeoutMs),
+        ...(call.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+      },
+      (res) => {
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          // The answer is not used: a receiver sending megabytes is cut off, not buffered.
+          if (read > MAX_ANSWER_BYTES) res.destroy();
+        });
+        const done = () => {
+          const status = res.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          resolve(
+            ok
+              ? { status, ok, durationMs: took(), error: null }
+              : failed(`answered ${status}`, status),
+          );
+        };
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', done);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.name === 'AbortError' || error.message === 'timeout'
+          ? `no answer within ${seconds(call.timeoutMs)}`
+          : error.code === 'EPRIVATE' || error.name === 'PrivateAddressError'
+            ? 'private network address refused'
+            : `could not be reached (${error.code ?? error.name})`;
+      resolve(failed(reason));
+    });
+    req.end(call.body);
+  });
 };

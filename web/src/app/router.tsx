@@ -80,6 +80,14 @@ const ordersScreen =
     loadOrdersLocales();
     return { Component: screens[name] };
   };
+const integrations = async () => {
+  const [{ IntegrationsScreen }, { loadIntegrationsLocales }] = await Promise.all([
+    import('../features/integrations/IntegrationsScreen.tsx'),
+    import('../features/integrations/loadIntegrationsLocales.ts'),
+  ]);
+  loadIntegrationsLocales();
+  return { Component: IntegrationsScreen };
+};
 const orderDesk = ordersScreen(() => import('../features/orders/DeskScreen.tsx'), 'DeskScreen');
 const kitchen = ordersScreen(() => import('../features/orders/KitchenScreen.tsx'), 'KitchenScreen');
 
@@ -114,6 +122,7 @@ export const createAppRouter = () => {
         { path: 'common-menus/:id', lazy: menuEditor },
         { path: 'widgets', lazy: widgetGallery },
         { path: 'settings', lazy: settings },
+        { path: 'integrations', lazy: integrations },
         { path: 'users', lazy: users },
         { path: 'audit', lazy: audit },
         { path: 'account', lazy: account },

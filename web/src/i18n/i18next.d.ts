@@ -1,6 +1,7 @@
 import type { webBlocks } from '../blocks/registry.ts';
 import type sharedEs from '../blocks/shared/locales/es.json';
 import type adminEs from '../features/admin/locales/es.json';
+import type integrationsEs from '../features/integrations/locales/es.json';
 import type ordersEs from '../features/orders/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
 import type reportsEs from '../features/reports/locales/es.json';
@@ -32,6 +33,8 @@ declare module 'i18next' {
         orders: typeof ordersEs;
         /** The reports screen's labels, loaded with its route (features/reports). */
         reports: typeof reportsEs;
+        /** Webhooks and printers (features/integrations), loaded with the screens that show them. */
+        integrations: typeof integrationsEs;
       };
     };
   }

@@ -19,6 +19,12 @@ import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
 import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
 import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
+import type {
+  PrintersTable,
+  PrintJobsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './integrations.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptItemsTable,
@@ -58,4 +64,8 @@ export type Database = {
   rate_counters: RateCountersTable;
   stream_leases: StreamLeasesTable;
   ended_sessions: EndedSessionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  printers: PrintersTable;
+  print_jobs: PrintJobsTable;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Dialect, fromJson } from '../../db/dialect.ts';
+import { enqueueIntegrations } from '../integrations/outbox.ts';
 import { now, type Queryable } from '../types.ts';
 import { jsonOf } from './json-text.ts';
 
@@ -34,8 +35,12 @@ export const appendEvent = async (
     readonly type: string;
     /** The order as it now is; a JsonText when the caller has serialized it already. */
     readonly data: unknown;
+    /** Adding lines opened the order (webhook receivers are told `order.created`). */
+    readonly openedOrder?: boolean;
   },
 ): Promise<number> => {
+  const data = jsonOf(e.data);
+  const at = now();
   if (dialect.name === 'postgres')
     await sql`select pg_advisory_xact_lock(${EVENTS_LOCK}, ${e.ws})`.execute(db);
   const row = await db
@@ -45,11 +50,21 @@ export const appendEvent = async (
       PointID: e.pointId,
       OrderID: e.orderId,
       Type: e.type,
-      Data: jsonOf(e.data),
-      CreatedAt: now(),
+      Data: data,
+      CreatedAt: at,
     })
     .returning('ID')
     .executeTakeFirstOrThrow();
+  // Webhook deliveries and print jobs commit with the event, or not at all.
+  await enqueueIntegrations(db, {
+    ws: e.ws,
+    eventId: Number(row.ID),
+    orderId: e.orderId,
+    type: e.type,
+    json: data,
+    at,
+    openedOrder: e.openedOrder ?? false,
+  });
   if (dialect.name === 'postgres')
     await sql`select pg_notify(${EVENTS_CHANNEL}, current_schema() || ':' || ${String(e.ws)})`.execute(
       db,

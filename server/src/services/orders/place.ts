@@ -102,7 +102,7 @@ export const placeOrder = async (
         currency: venue.settings.Currency,
       });
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const { row } = await openOrderOf(trx, {
+      const { row, created } = await openOrderOf(trx, {
         ws,
         pointId: point.ID,
         currency: venue.settings.Currency,
@@ -119,6 +119,7 @@ export const placeOrder = async (
         orderId: order.ID,
         type: 'addItems',
         data: new JsonText(data),
+        openedOrder: created,
       });
       const answer: PlaceAnswer = { status: 'OK', data: order };
       const json = `{"status":"OK","data":${data}}`;

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import History from '@mui/icons-material/History';
+import Hub from '@mui/icons-material/Hub';
 import People from '@mui/icons-material/People';
 import Settings from '@mui/icons-material/Settings';
 import List from '@mui/material/List';
@@ -16,6 +17,7 @@ import { isEnterpriseAdmin } from './access.ts';
 
 const ENTRIES = [
   { to: '/settings', label: 'app.admin.settings', Icon: Settings, admin: true },
+  { to: '/integrations', label: 'app.admin.integrations', Icon: Hub, admin: true },
   { to: '/users', label: 'app.admin.users', Icon: People, admin: true },
   { to: '/audit', label: 'app.admin.audit', Icon: History, admin: true },
   { to: '/account', label: 'app.admin.account', Icon: AccountCircle, admin: false },

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { SearchBox } from '../../widgets/SearchBox/SearchBox.tsx';
+import { DeskPrinterAlert } from '../integrations/DeskPrinterAlert.tsx';
 import type { Order } from './api.ts';
 import { folded, itemName } from './format.ts';
 import { CaughtUpNotice, LiveChip } from './LiveStatus.tsx';
@@ -102,6 +103,7 @@ export const DeskScreen = () => {
           </Button>
         </Stack>
       </Stack>
+      <DeskPrinterAlert ws={ws} />
       {connection.lastOutage?.to !== dismissedOutage && (
         <CaughtUpNotice
           connection={connection}

@@ -1,0 +1,122 @@
+import { connect } from 'node:net';
+import { nextPrintAttemptAt, type PrinterWidth } from '@carta/domain/integrations/printing';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromJson } from '../../db/dialect.ts';
+import type { Deps } from '../../deps.ts';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  recordJobAttempt,
+} from '../../repos/integrations/printers.ts';
+import type { Queryable } from '../../repos/types.ts';
+import {
+  encodeKitchenTicket,
+  encodeTestPage,
+  type PrinterCodePage,
+  type TicketOrder,
+} from './ticket.ts';
+
+/** A printer has this long to take a connection and the ticket's bytes. */
+export const PRINT_TIMEOUT_MS = 5000;
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+/**
+ * Send bytes to a raw TCP printer (port 9100, "JetDirect"): connect, write, close. The printer
+ * answers nothing: a closed connection after the bytes were flushed is all "printed" can mean,
+ * so a job is sent at least once (a printer cut off mid-ticket prints it again in full).
+ */
+export const sendToPrinter = (host: string, port: number, bytes: Uint8Array): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    const fail = (error: Error) => {
+      socket.destroy();
+      reject(error);
+    };
+    socket.setTimeout(PRINT_TIMEOUT_MS, () =>
+      fail(new Error(`no answer within ${PRINT_TIMEOUT_MS / 1000} s`)),
+    );
+    socket.once('error', fail);
+    socket.once('connect', () => socket.end(bytes));
+    socket.once('close', (hadError) => {
+      if (!hadError) resolve();
+    });
+  });
+
+const reasonOf = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message.slice(0, 120) : 'could not print';
+};
+
+const venueOf = async (db: Queryable, ws: number) => {
+  const row = await db
+    .selectFrom('enterprises')
+    .select(['Name', 'TimeZone'])
+    .where('ID', '=', ws)
+    .executeTakeFirst();
+  return { name: row?.Name ?? '', timeZone: row?.TimeZone ?? 'Europe/Madrid' };
+};
+
+const pointNameOf = async (db: Queryable, pointId: number | undefined) => {
+  if (!pointId) return '';
+  const row = await db
+    .selectFrom('dish_order_points')
+    .select('Name')
+    .where('ID', '=', pointId)
+    .executeTakeFirst();
+  const names = fromJson<Record<string, string>>(row?.Name, {});
+  return names.es?.trim() || Object.values(names).find((v) => v.trim()) || '';
+};
+
+/** The bytes of a job, from what it stored and the venue and point as they are now. */
+export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Array> => {
+  const venue = await venueOf(db, job.EnterpriseID);
+  const printer = {
+    width: (job.Width === 58 ? 58 : 80) as PrinterWidth,
+    codePage: job.CodePage as PrinterCodePage,
+  };
+  if (job.Kind === 'test')
+    return encodeTestPage(job.Name, printer, new Date(job.CreatedAt), venue.timeZone);
+  const order = fromJson<TicketOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
+  return encodeKitchenTicket({
+    venue: venue.name,
+    point: await pointNameOf(db, order.PointID),
+    at: new Date(job.CreatedAt),
+    timeZone: venue.timeZone,
+    order,
+    kind: job.Kind,
+    copy: Boolean(job.Copy),
+    printer,
+  });
+};
+
+const printOne = async (deps: Deps, job: ClaimedJob, now: Date, log?: FastifyBaseLogger) => {
+  const at = now.toISOString();
+  try {
+    await sendToPrinter(job.Host, job.Port, await bytesOf(deps.db, job));
+    await recordJobAttempt(deps.db, job, { at, sent: true, error: null, next: null });
+  } catch (error) {
+    const reason = reasonOf(error);
+    const next = nextPrintAttemptAt(new Date(job.WindowStart), job.Attempts + 1, now);
+    log?.warn({ printer: job.PrinterID, job: job.ID, error: reason }, 'print job failed');
+    await recordJobAttempt(deps.db, job, {
+      at,
+      sent: false,
+      error: reason,
+      next: next?.toISOString() ?? null,
+    });
+  }
+};
+
+/** One round of the print worker: the oldest due job of each printer, printers in parallel. */
+export const printDueJobs = async (
+  deps: Deps,
+  { now, log }: { readonly now: Date; readonly log?: FastifyBaseLogger },
+): Promise<number> => {
+  const claimed = await deps.db
+    .transaction()
+    .execute((trx) => claimDueJobs(trx, deps.dialect, now, LEASE_MS, BATCH));
+  await Promise.all(claimed.map((job) => printOne(deps, job, now, log)));
+  return claimed.length;
+};

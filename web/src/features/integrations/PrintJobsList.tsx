@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchPrintJobs, integrationKeys, type Printer, type PrintJob, reprintJob } from './api.ts';
+
+const COLOURS = {
+  pending: 'default',
+  retrying: 'warning',
+  sent: 'success',
+  failed: 'error',
+} as const;
+
+/** The venue's latest tickets with their state, each printable again (a COPIA). */
+export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly Printer[] }) => {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const jobs = useQuery({
+    queryKey: integrationKeys.jobs(ws),
+    queryFn: ({ signal }) => fetchPrintJobs(ws, signal),
+    refetchInterval: 5000,
+  });
+  const nameOf = (id: number) => printers.find((p) => p.ID === id)?.Name ?? '';
+  const what = (job: PrintJob) =>
+    job.OrderID === null
+      ? t('integrations.printers.testPage')
+      : t('integrations.printers.order', { id: job.OrderID });
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {t('integrations.printers.jobs')}
+      </Typography>
+      {jobs.data?.length === 0 && (
+        <Typography variant="body2">{t('integrations.printers.noJobs')}</Typography>
+      )}
+      <List dense aria-label={t('integrations.printers.jobs')}>
+        {jobs.data?.map((job) => (
+          <ListItem
+            key={job.ID}
+            secondaryAction={
+              <Button
+                size="small"
+                onClick={() =>
+                  void reprintJob(ws, job.ID).then(() =>
+                    client.invalidateQueries({ queryKey: integrationKeys.jobs(ws) }),
+                  )
+                }
+              >
+                {t('integrations.printers.reprint')}
+              </Button>
+            }
+          >
+            <Chip
+              size="small"
+              color={COLOURS[job.State]}
+              label={t(`integrations.printers.state.${job.State}`)}
+              sx={{ mr: 1 }}
+            />
+            <ListItemText
+              primary={`${what(job)}${job.Copy ? ` · ${t('integrations.printers.copy')}` : ''}`}
+              secondary={[
+                nameOf(job.PrinterID),
+                new Date(job.CreatedAt).toLocaleTimeString(),
+                job.LastError,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+};

@@ -58,6 +58,7 @@ export type Config = {
     readonly perPoint: number;
     readonly perAddress: number;
   };
+  /**
    * How often the webhook and printer workers run (ms); null starts none (tests that drive the
    * rounds themselves). Unset: every second.
    */

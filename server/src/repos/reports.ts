@@ -127,25 +127,29 @@ export type AttemptSumsRow = {
   RefundedCents: number;
 };
 
-/**
- * Money of settled attempts per key and state. The ledger keeps tips and partial refunds apart
- * from the amount once it has those columns; until then there are none.
- */
+/** Money of settled attempts per key and state; the ledger keeps tips and partial refunds apart. */
 export const attemptsBy = async (
   db: Queryable,
   scope: SalesScope,
   dim: Dimension,
 ): Promise<AttemptSumsRow[]> => {
-  const { rows } = await sql<{ k: unknown; state: AttemptState; amount: unknown }>`
-    select ${dim} as k, a."State" as state, sum(a."AmountCents") as amount
+  const { rows } = await sql<{
+    k: unknown;
+    state: AttemptState;
+    amount: unknown;
+    tips: unknown;
+    refunded: unknown;
+  }>`
+    select ${dim} as k, a."State" as state, sum(a."AmountCents") as amount,
+      sum(a."TipCents") as tips, sum(a."RefundedCents") as refunded
     from dish_orders o join payment_attempts a on a."OrderID" = o."ID"
     where ${counted(scope)} and ${settled} group by 1, 2`.execute(db);
   return rows.map((r) => ({
     key: keyOf(r.k),
     State: r.state,
     AmountCents: int(r.amount),
-    TipCents: 0,
-    RefundedCents: 0,
+    TipCents: int(r.tips),
+    RefundedCents: int(r.refunded),
   }));
 };
 

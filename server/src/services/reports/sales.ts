@@ -2,7 +2,7 @@ import {
   averageTicketCents,
   emptyKeysOf,
   foldSales,
-  fromCents,
+  fromMinor,
   isTimeGroup,
   itemTotalCents,
   NO_PROVIDER,
@@ -144,7 +144,6 @@ const factsOf = (
   return orderFacts(db, scope, PROVIDER_OF_ORDER);
 };
 
-const money = (cents: number) => fromCents(cents);
 
 /** Rows in a stable order: time keys in time order, the others by revenue, largest first. */
 const ordered = (group: ReportGroup, rows: SalesRow[]): SalesRow[] =>
@@ -160,6 +159,8 @@ export const salesReport = async (
   language: string,
 ): Promise<SalesReport> => {
   const scope: SalesScope = { ws: venue.ws, start: range.start, end: range.end };
+  // The wire's decimals in the venue's currency (JPY none, KWD three), summed in minor units.
+  const money = (minor: number) => fromMinor(minor, venue.currency);
   const [facts, points, dishes] = await Promise.all([
     factsOf(db, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,

@@ -56,10 +56,10 @@ import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
-import { startMaintenance } from './services/maintenance/job.ts';
+import { startIntegrationWorkers } from './services/integrations/workers.ts';
 import { memoryLimitStore } from './services/limits/memory.ts';
 import { databaseLimitStore } from './services/limits/store.ts';
-import { startIntegrationWorkers } from './services/integrations/workers.ts';
+import { startMaintenance } from './services/maintenance/job.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
 

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { App } from '../src/deps.ts';
 import { reconcileExpired } from '../src/services/payments/reconcile.ts';
 import {
   guestToken,

@@ -19,9 +19,7 @@ export const sessionCheck = (db: Queryable): SessionCheck => {
     // In the same query: a session ended by logout, on whichever process.
     .select((eb) =>
       eb
-        .exists(
-          eb.selectFrom('ended_sessions').select('SessionID').where('SessionID', '=', ''),
-        )
+        .exists(eb.selectFrom('ended_sessions').select('SessionID').where('SessionID', '=', ''))
         .as('Ended'),
     )
     .where('ID', '=', 0)

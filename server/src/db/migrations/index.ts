@@ -14,8 +14,8 @@ import * as orderPrinted from './2026-11-26T1100-order-printed.ts';
 import * as payments from './2026-11-26T1200-payments.ts';
 import * as paymentsLedger from './2026-11-27T1000-payments-ledger.ts';
 import * as maintenance from './2026-11-27T1100-maintenance.ts';
-import * as reports from './2026-11-27T1500-reports.ts';
 import * as sessions from './2026-11-27T1200-sessions.ts';
+import * as reports from './2026-11-27T1500-reports.ts';
 import * as integrations from './2026-11-27T1600-integrations.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -35,8 +35,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-26T1200-payments': payments,
   '2026-11-27T1000-payments-ledger': paymentsLedger,
   '2026-11-27T1100-maintenance': maintenance,
-  '2026-11-27T1500-reports': reports,
   '2026-11-27T1200-sessions': sessions,
+  '2026-11-27T1500-reports': reports,
   '2026-11-27T1600-integrations': integrations,
 };
 

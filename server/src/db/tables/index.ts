@@ -17,14 +17,14 @@ import type {
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
 import type { ExtrasTable } from './extras.ts';
-import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
-import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
 import type {
   PrintersTable,
   PrintJobsTable,
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './integrations.ts';
+import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
+import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
 import type {
   PaymentAttemptItemsTable,

@@ -20,7 +20,7 @@ import {
   updateAttempt,
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { credentialsOf, paymentChanged, providerOf } from './core.ts';
+import { paymentChanged, providerOf } from './core.ts';
 import type { RawNotification, VerifiedNotification } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { refundOverpaid } from './refund.ts';
@@ -127,4 +127,3 @@ export const receiveNotification = async (
   );
   return { changed: changed !== null, verified };
 };
-

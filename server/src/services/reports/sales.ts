@@ -144,7 +144,6 @@ const factsOf = (
   return orderFacts(db, scope, PROVIDER_OF_ORDER);
 };
 
-
 /** Rows in a stable order: time keys in time order, the others by revenue, largest first. */
 const ordered = (group: ReportGroup, rows: SalesRow[]): SalesRow[] =>
   isTimeGroup(group)

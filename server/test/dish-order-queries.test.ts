@@ -14,10 +14,11 @@ const IN_MADRID_HOURS = new Date('2026-06-03T10:30:00Z');
 const QUERIES = {
   // begin, savepoint (group commit), 12 statements (the order's payments among them: its money is
   // on every answer; one makes the event's webhook deliveries, whatever the number of endpoints),
-  // commit; 13 when the order is opened.
-  sqlite: { newOrder: 16, openOrder: 15 },
+  // commit; 13 when the order is opened; and the point's order limit, counted in the database so
+  // that it holds across processes.
+  sqlite: { newOrder: 17, openOrder: 16 },
   // begin, 12 statements, the venue's event lock and its NOTIFY, commit; 13 when opened.
-  postgres: { newOrder: 17, openOrder: 16 },
+  postgres: { newOrder: 18, openOrder: 17 },
 };
 
 describe.each(databases)('placing an order on %s', (database) => {

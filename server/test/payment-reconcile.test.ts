@@ -188,7 +188,8 @@ describe.each(databases)('payment reconciliation on %s', (database) => {
         const row = await attemptOf(ctx.app, paid.ID);
         expect(row).toMatchObject({
           State: 'refunded',
-          RefundReference: `re_refund_${paid.Reference}`,
+          // The fake's refund id carries Stripe's idempotency key: one key per partial refund.
+          RefundReference: `re_refund_${paid.Reference}_0_${paid.AmountCents + paid.TipCents}`,
         });
         expect(fakes.refunds.filter((r) => r.paymentIntent === paid.ProviderPayment)).toHaveLength(
           1,

@@ -201,6 +201,7 @@ const adminRoutes: readonly Case[] = [
 /** Private routes with no enterprise's data to refuse, each with the reason. */
 const withoutIsolationCase: Readonly<Record<string, string>> = {
   'GET /api/auth/me': "answers the caller's own user",
+  'POST /api/auth/logout': "ends the caller's own session (hardening-sessions.test.ts)",
   'POST /api/users': "creates a user in the caller's own enterprise (users.test.ts)",
   'PUT /api/auth/me': "changes the caller's own name",
   'PUT /api/auth/password': "changes the caller's own password",

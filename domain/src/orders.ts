@@ -9,6 +9,8 @@ export * from './orders/money.ts';
 export * from './orders/payments.ts';
 export * from './orders/points.ts';
 export * from './orders/service-day.ts';
+export * from './orders/service-requests.ts';
 export * from './orders/settings.ts';
+export * from './orders/sold-out.ts';
 export * from './orders/status.ts';
 export * from './orders/totals.ts';

@@ -19,7 +19,10 @@ export type AuditAction =
   | 'settings_update'
   | 'enterprise_create'
   | 'point_code_rotate'
-  | 'order_action';
+  | 'order_action'
+  | 'ordering_change'
+  | 'sold_out'
+  | 'service_request';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login',
@@ -37,6 +40,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'enterprise_create',
   'point_code_rotate',
   'order_action',
+  'ordering_change',
+  'sold_out',
+  'service_request',
 ];
 
 export type AuditEntry = {

@@ -12,6 +12,7 @@ import * as dishOrders from './2026-11-26T0900-dish-orders.ts';
 import * as userAdmin from './2026-11-26T1000-user-admin.ts';
 import * as orderPrinted from './2026-11-26T1100-order-printed.ts';
 import * as payments from './2026-11-26T1200-payments.ts';
+import * as serviceDay from './2026-11-27T1300-service-day.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-26T1000-user-admin': userAdmin,
   '2026-11-26T1100-order-printed': orderPrinted,
   '2026-11-26T1200-payments': payments,
+  '2026-11-27T1300-service-day': serviceDay,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

@@ -13,6 +13,8 @@ import type {
   DishOrderPointsTable,
   DishOrderSettingsTable,
   DishOrdersTable,
+  DishServiceRequestsTable,
+  DishSoldOutTable,
   IdempotencyKeysTable,
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
@@ -45,6 +47,8 @@ export type Database = {
   dish_order_items: DishOrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   dish_order_events: DishOrderEventsTable;
+  dish_sold_out: DishSoldOutTable;
+  dish_service_requests: DishServiceRequestsTable;
   user_setup_links: UserSetupLinksTable;
   audit_log: AuditLogTable;
   payment_credentials: PaymentCredentialsTable;

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { lastEventId, type OrderEvent, readEvents } from '../../repos/dish-orders/events.ts';
+import {
+  lastEventId,
+  type OrderEvent,
+  readEvents,
+  VENUE_WIDE,
+} from '../../repos/dish-orders/events.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { OrderHub } from './hub.ts';
 
@@ -38,7 +43,9 @@ type Subscriber = {
 
 const deliver = (sub: Subscriber, events: readonly Framed[]) => {
   for (const f of events) {
-    if (f.event.ID <= sub.cursor || (sub.point !== null && f.event.PointID !== sub.point)) continue;
+    const pointId = f.event.PointID;
+    const seen = sub.point === null || pointId === sub.point || pointId === VENUE_WIDE;
+    if (f.event.ID <= sub.cursor || !seen) continue;
     sub.write(f.bytes);
     sub.cursor = f.event.ID;
   }

@@ -73,13 +73,18 @@ describe.each(databases)('a service day on %s', (database) => {
     expect((await guestConfig(token)).OrderingClosed).toBeNull();
     expect((await placeOrder(ctx.app, token, line)).body.status).toBe('OK');
 
-    // Paused again without a message: the app's words; resumed at once with null.
+    // Paused again in one tap: the venue's message stays; with the message cleared, the app's words.
     await call(ctx.app, staff, 'PUT', pauseUrl(HOTEL), { PausedUntil: later(60).toISOString() });
+    expect((await placeOrder(ctx.app, token, line)).body.message).toBe(message.es);
+    await call(ctx.app, staff, 'PUT', pauseUrl(HOTEL), {
+      PausedUntil: later(60).toISOString(),
+      PauseMessage: null,
+    });
     const ko = await placeOrder(ctx.app, token, line);
     expect(ko.body.status).toBe('KO');
     expect(ko.body.message).toMatch(/Cocina saturada/);
     const resumed = await call(ctx.app, staff, 'PUT', pauseUrl(HOTEL), { PausedUntil: null });
-    expect(resumed.body.data[0]).toMatchObject({ PausedUntil: null, PauseMessage: null });
+    expect(resumed.body.data[0]).toMatchObject({ PausedUntil: null });
     expect((await placeOrder(ctx.app, token, line)).body.status).toBe('OK');
   });
 
@@ -158,6 +163,10 @@ describe.each(databases)('a service day on %s', (database) => {
     expect(ko.body.message).toContain((dish.name as { es: string }).es);
     expect(await events('sold_out')).toHaveLength(1);
     expect(await audits('sold_out')).toHaveLength(1);
+    const listed = await call(ctx.app, staff, 'GET', `/api/private/dish-orders/${HOTEL}/sold-out`);
+    expect(listed.body.data).toEqual([
+      { Kind: 'dish', ID: dish.id, Until: '2026-06-04T03:00:00.000Z', Name: dish.name },
+    ]);
 
     clockNow = new Date('2026-06-04T03:00:01Z');
     const back = await placeOrder(ctx.app, token, {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import { notFound } from '../errors.ts';
 import { findRequest, listOpenRequests } from '../repos/dish-orders/service-requests.ts';
+import { soldOutListAt } from '../repos/dish-orders/sold-out.ts';
 import {
   attendRequest,
   markSoldOut,
@@ -64,7 +65,8 @@ export const dishOrderServiceRoutes = routeFile(
         summary: 'Pause ordering until a time (the kitchen is overloaded), or resume it',
         description:
           'Any staff member of the venue. Guests meanwhile get `{ status: "KO", message }` with ' +
-          'the message; the pause ends by itself at `PausedUntil`. Followed live as an `ordering` event.',
+          'the message (without `PauseMessage`, the venue keeps the one it has); the pause ends ' +
+          'by itself at `PausedUntil`. Followed live as an `ordering` event.',
         params: wsParams,
         body: pauseBody,
         response: { 200: listOf(orderSettingsOutSchema) },
@@ -72,10 +74,10 @@ export const dishOrderServiceRoutes = routeFile(
       handler: async ({ request, staff }) => {
         const { ws } = request.params;
         assertOwnEnterprise(staff, ws);
-        const { PausedUntil, PauseMessage = null } = request.body;
+        const { PausedUntil, PauseMessage } = request.body;
         const settings = await pauseOrdering(deps, ws, staff, {
           PausedUntil: PausedUntil === null ? null : new Date(PausedUntil).toISOString(),
-          PauseMessage: PausedUntil === null ? null : PauseMessage,
+          PauseMessage,
         });
         return { data: [settings], total: 1 };
       },
@@ -107,6 +109,28 @@ export const dishOrderServiceRoutes = routeFile(
           return { data };
         },
       });
+    privateRoute('GET', '/private/dish-orders/:ws/sold-out', {
+      schema: {
+        summary: 'What is sold out at the venue now, with names',
+        params: wsParams,
+        response: {
+          200: listOf(
+            z.object({
+              Kind: z.enum(['dish', 'extra']),
+              ID: z.number(),
+              Until: z.string().nullable(),
+              Name: z.record(z.string(), z.string()),
+            }),
+          ),
+        },
+      },
+      handler: async ({ request, staff }) => {
+        assertOwnEnterprise(staff, request.params.ws);
+        const data = await soldOutListAt(db, request.params.ws, clock());
+        return { data, total: data.length };
+      },
+    });
+
     soldOut('dish', '/private/dish-orders/:ws/dishes/:id/sold-out');
     soldOut('extra', '/private/dish-orders/:ws/extras/:id/sold-out');
 

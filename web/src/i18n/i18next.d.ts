@@ -2,6 +2,7 @@ import type { webBlocks } from '../blocks/registry.ts';
 import type sharedEs from '../blocks/shared/locales/es.json';
 import type adminEs from '../features/admin/locales/es.json';
 import type ordersEs from '../features/orders/locales/es.json';
+import type serviceEs from '../features/orders/service/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
 import type { WidgetLocales } from '../widgets/locales.ts';
 import type es from './locales/es.json';
@@ -29,6 +30,8 @@ declare module 'i18next' {
         points: typeof pointsEs;
         /** The order desk's and kitchen's labels, loaded with their routes (features/orders). */
         orders: typeof ordersEs;
+        /** The service-day controls (pause, sold out, calls), loaded with the orders' labels. */
+        service: typeof serviceEs;
       };
     };
   }

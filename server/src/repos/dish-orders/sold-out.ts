@@ -1,4 +1,5 @@
 import { isSoldOutAt } from '@carta/domain/orders';
+import { fromJson } from '../../db/dialect.ts';
 import { now, type Queryable } from '../types.ts';
 
 export type SoldOutKind = 'dish' | 'extra';
@@ -49,4 +50,29 @@ export const soldOutAt = async (db: Queryable, ws: number, at: Date): Promise<So
   return rows
     .filter((r) => isSoldOutAt(r, at))
     .map((r) => ({ Kind: r.Kind as SoldOutKind, ID: r.TargetID, Until: r.Until }));
+};
+
+/** The venue's marks now with the names of what they mark: what the staff's list shows. */
+export const soldOutListAt = async (db: Queryable, ws: number, at: Date) => {
+  const marks = await soldOutAt(db, ws, at);
+  const ids = (kind: SoldOutKind) => marks.filter((m) => m.Kind === kind).map((m) => m.ID);
+  const dishIds = ids('dish');
+  const extraIds = ids('extra');
+  const dishes = dishIds.length
+    ? await db.selectFrom('contents').select(['ID', 'Data']).where('ID', 'in', dishIds).execute()
+    : [];
+  const extras = extraIds.length
+    ? await db.selectFrom('extras').select(['ID', 'Name']).where('ID', 'in', extraIds).execute()
+    : [];
+  const names = new Map<string, Record<string, string>>([
+    ...dishes.map((d): [string, Record<string, string>] => [
+      `dish:${d.ID}`,
+      fromJson<{ FoodName?: Record<string, string> }>(d.Data, {}).FoodName ?? {},
+    ]),
+    ...extras.map((e): [string, Record<string, string>] => [
+      `extra:${e.ID}`,
+      fromJson<Record<string, string>>(e.Name, {}),
+    ]),
+  ]);
+  return marks.map((m) => ({ ...m, Name: names.get(`${m.Kind}:${m.ID}`) ?? {} }));
 };

@@ -51,6 +51,19 @@ export const availabilityFields = {
 
 export const availabilitySchema = z.strictObject(availabilityFields).partial();
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * Availability as answered. The input reads day lists through z.preprocess (JSON strings are
+ * accepted), which a response serializer cannot encode: every answer holding a weekly or monthly
+ * availability was a 500. What is stored holds arrays already, so answers describe them as such.
+ */
+export const availabilityOutSchema = z
+  .strictObject({
+    ...availabilityFields,
+    DayOfWeek: z.array(z.number().int()),
+    DayOfMonth: z.array(z.number().int()),
+  })
+  .partial();
 export const AVAILABILITY_KEYS = Object.keys(availabilityFields) as (keyof Availability)[];
 
 export const defaultAvailability = (): Required<Availability> => ({

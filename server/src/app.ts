@@ -36,6 +36,7 @@ import { contentRoutes } from './routes/contents.ts';
 import { dishOrderEventRoutes } from './routes/dish-order-events.ts';
 import { dishOrderOrderRoutes } from './routes/dish-order-orders.ts';
 import { dishOrderPointRoutes } from './routes/dish-order-points.ts';
+import { dishOrderServiceRoutes } from './routes/dish-order-service.ts';
 import { dishOrderSessionRoutes } from './routes/dish-order-session.ts';
 import { dishOrderRoutes } from './routes/dish-orders.ts';
 import { enterpriseAdminRoutes } from './routes/enterprise-admin.ts';
@@ -166,6 +167,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     dishOrderSessionRoutes,
     dishOrderOrderRoutes,
     dishOrderEventRoutes,
+    dishOrderServiceRoutes,
     catalogueRoutes,
     catalogueImportRoutes,
     infotenRoutes,

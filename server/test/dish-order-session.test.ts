@@ -20,6 +20,8 @@ const settings = {
   PaymentType: null,
   Availability: null,
 };
+/** What a venue that never paused has of the service-day settings. */
+const serviceDefaults = { PausedUntil: null, PauseMessage: null, DayChange: '05:00' };
 
 describe.each(databases)('point session and ordering settings on %s', (database) => {
   const ctx = useApp(database);
@@ -57,6 +59,9 @@ describe.each(databases)('point session and ordering settings on %s', (database)
       PaymentRequired: false,
       IncludeExtras: true,
       Currency: 'USD',
+      OrderingClosed: null,
+      PausedUntil: null,
+      PauseMessage: null,
       Point: { ID: p.ID, Name: p.Name, Kind: 'table', MenuID: 1 },
     };
     expect(res.body.config).toEqual(config);
@@ -149,7 +154,7 @@ describe.each(databases)('point session and ordering settings on %s', (database)
     const plaza = await login(ctx.app, PLAZA_STAFF);
     const defaults = await call(ctx.app, plaza, 'GET', configUrl(PLAZA));
     expect(defaults.body).toEqual({
-      data: [{ ...settings, OrderingEnabled: false }],
+      data: [{ ...settings, ...serviceDefaults, OrderingEnabled: false }],
       total: 1,
     });
     const staff = await login(ctx.app, HOTEL_STAFF);
@@ -161,7 +166,7 @@ describe.each(databases)('point session and ordering settings on %s', (database)
       Availability: hours,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data[0]).toEqual({ ...settings, Availability: hours });
+    expect(saved.body.data[0]).toEqual({ ...settings, ...serviceDefaults, Availability: hours });
     expect((await call(ctx.app, staff, 'GET', configUrl(HOTEL))).body.data[0].Availability).toEqual(
       hours,
     );

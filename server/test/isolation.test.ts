@@ -138,6 +138,12 @@ const hotelRoutes: readonly Case[] = [
   ]),
   ['GET', `/api/private/dish-orders/${HOTEL}/dish-orders/1/payments`],
   ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders/1/refund`, {}],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/pause`, { PausedUntil: null }],
+  ['GET', `/api/private/dish-orders/${HOTEL}/sold-out`],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/dishes/1/sold-out`, { SoldOut: true }],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/extras/1/sold-out`, { SoldOut: true }],
+  ['GET', `/api/private/dish-orders/${HOTEL}/service-requests`],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/service-requests/1/done`],
   ...['demo', 'stripe', 'redsys'].map(
     (provider): Case => [
       'PUT',

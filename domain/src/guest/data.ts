@@ -65,7 +65,7 @@ export type GuestBlockCommon<K extends BlockKey = BlockKey> = Fallbacks & {
  * when the venue shows extras (IncludeExtras) and the dish has some.
  */
 type GuestAdded<K extends BlockKey> = K extends 'food'
-  ? { readonly Extras?: readonly GuestExtra[] }
+  ? { readonly Extras?: readonly GuestExtra[]; readonly SoldOut?: true }
   : unknown;
 
 /** One block of type `K` as `GET /api/public/guest/{ws}/menus/{id}` sends it. */

@@ -1,7 +1,13 @@
 import { type GuestLanguage, resolveForGuest } from './resolve.ts';
 
 /** A dish's extra as a guest reads it: its name in the guest's language, its price. */
-export type GuestExtra = { readonly ID: number; readonly Name: string; readonly Price: number };
+export type GuestExtra = {
+  readonly ID: number;
+  readonly Name: string;
+  readonly Price: number;
+  /** Ran out for now: shown, not chosen. */
+  readonly SoldOut?: true;
+};
 
 /** An extra as stored: its name still a translatable value. */
 export type ExtraSource = { readonly ID: number; readonly Name: unknown; readonly Price: number };

@@ -64,6 +64,32 @@ describe('the dish sheet', () => {
     });
   });
 
+  it('says a sold-out dish and option are sold out and cannot be added', () => {
+    quiet();
+    const onAdd = vi.fn();
+    const { getByRole, getByTestId } = renderInVenue(
+      <DishSheet
+        dish={burger({
+          SoldOut: true,
+          Extras: [
+            { ID: 1, Name: 'Queso extra', Price: 1.5, SoldOut: true },
+            { ID: 2, Name: 'Bacon', Price: 2 },
+          ],
+        })}
+        currency="EUR"
+        onAdd={onAdd}
+        onClose={() => {}}
+      />,
+    );
+    expect(getByTestId('sold-out')).toHaveTextContent('Agotado');
+    expect(getByRole('checkbox', { name: /Queso extra · Agotado/ })).toBeDisabled();
+    expect(getByRole('checkbox', { name: /Bacon/ })).toBeEnabled();
+    const add = getByRole('button', { name: 'Agotado' });
+    expect(add).toBeDisabled();
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
   it('takes one extra only when the dish says so', () => {
     quiet();
     const onAdd = vi.fn();

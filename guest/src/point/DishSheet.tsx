@@ -92,15 +92,22 @@ export const DishSheet = ({
           <button type="button" className={styles.secondary} onClick={onClose}>
             {t.close}
           </button>
-          <button type="button" className="button" onClick={add}>
-            {warned && allergens.avoided.length > 0
-              ? t.addAnyway
-              : fill(t.add, { price: price(lineCents(dish, extras, quantity, currency)) })}
+          <button type="button" className="button" onClick={add} disabled={dish.SoldOut === true}>
+            {dish.SoldOut
+              ? t.soldOut
+              : warned && allergens.avoided.length > 0
+                ? t.addAnyway
+                : fill(t.add, { price: price(lineCents(dish, extras, quantity, currency)) })}
           </button>
         </>
       }
     >
       {image && <img className={styles.image} src={image} alt="" />}
+      {dish.SoldOut && (
+        <p className={styles.warning} data-testid="sold-out">
+          {t.soldOut}
+        </p>
+      )}
       {typeof dish.FoodPrice === 'number' && (
         <p className={styles.price}>
           <span className="visually-hidden">{food.price}: </span>
@@ -128,9 +135,12 @@ export const DishSheet = ({
               <input
                 type="checkbox"
                 checked={extras.includes(extra.ID)}
+                disabled={extra.SoldOut === true}
                 onChange={() => toggle(extra.ID)}
               />
-              <span className={styles.extraName}>{extra.Name}</span>
+              <span className={styles.extraName}>
+                {extra.SoldOut ? `${extra.Name} · ${t.soldOut}` : extra.Name}
+              </span>
               <span className={styles.extraPrice}>
                 {extra.Price > 0 ? `+${formatPrice(extra.Price, lang, currency)}` : food.noCharge}
               </span>

@@ -129,6 +129,14 @@ const Ordering = ({
         <h1 className="page-title">{title}</h1>
         <p className={styles.subtitle}>{t.subtitle}</p>
         {!config.OrderingEnabled && <p className={styles.off}>{t.orderingOff}</p>}
+        {config.OrderingEnabled && config.OrderingClosed === 'paused' && (
+          <p className={styles.off} role="status" data-testid="ordering-paused">
+            {(config.PauseMessage && nameIn(config.PauseMessage, lang)) || t.paused}
+          </p>
+        )}
+        {config.OrderingEnabled && config.OrderingClosed === 'hours' && (
+          <p className={styles.off}>{t.outOfHours}</p>
+        )}
       </div>
       {/* Kept in view while the guest scrolls the menu: the answer to a tap made far down. */}
       <div className={styles.notices}>

@@ -10,6 +10,9 @@ export type GuestConfig = {
   readonly PaymentRequired: boolean;
   readonly IncludeExtras: boolean;
   readonly Currency: string;
+  /** Why the guest cannot order now (off, paused, out of hours), or null: they can. */
+  readonly OrderingClosed?: 'off' | 'paused' | 'hours' | null;
+  readonly PauseMessage?: Translated | null;
   readonly Point: {
     readonly ID: number;
     readonly Name: Translated;

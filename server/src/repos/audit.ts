@@ -22,7 +22,10 @@ export type AuditAction =
   | 'enterprise_create'
   | 'point_code_rotate'
   | 'order_action'
-  | 'webhook_failing';
+  | 'webhook_failing'
+  | 'ordering_change'
+  | 'sold_out'
+  | 'service_request';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'login',
@@ -43,6 +46,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'point_code_rotate',
   'order_action',
   'webhook_failing',
+  'ordering_change',
+  'sold_out',
+  'service_request',
 ];
 
 export type AuditEntry = {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { availabilityFields, DB_INT_MAX, translatableSchema } from '@carta/domain';
+import { availabilityOutSchema, DB_INT_MAX, translatableSchema } from '@carta/domain';
 import {
   LIVE_STATUSES,
   POINT_KINDS,
@@ -31,26 +31,13 @@ import { errorBody, idParam, listOf } from './schemas.ts';
 /** PostgreSQL's integer: a larger ID is a 400, not a database error. */
 const ID_MAX = DB_INT_MAX;
 
-/**
- * Availability as answered. The input schema reads day lists through z.preprocess (JSON strings are
- * accepted), which cannot be encoded: the response serializer (safeEncode) threw on any point with
- * day lists, a 500. Stored day lists are arrays already, so the answer describes them as such.
- */
-const availabilityOut = z
-  .strictObject({
-    ...availabilityFields,
-    DayOfWeek: z.array(z.number().int()),
-    DayOfMonth: z.array(z.number().int()),
-  })
-  .partial();
-
 export const pointOut = z.object({
   ID: z.number(),
   Name: translatableSchema(),
   Kind: z.enum(POINT_KINDS),
   MenuID: z.number().nullable(),
   Active: z.boolean(),
-  Availability: availabilityOut.nullable(),
+  Availability: availabilityOutSchema.nullable(),
   Code: z.string(),
 });
 

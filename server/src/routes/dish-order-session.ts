@@ -1,4 +1,9 @@
-import { orderSettingsSchema, pointCodeSchema, settingsIssues } from '@carta/domain/orders';
+import {
+  orderSettingsOutSchema,
+  orderSettingsSchema,
+  pointCodeSchema,
+  settingsIssues,
+} from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
@@ -13,6 +18,7 @@ import {
   livePointOf,
   venueOrderingOf,
 } from '../services/orders/guest-point.ts';
+import { announceOrdering } from '../services/orders/service-day.ts';
 import { routeFile } from './route.ts';
 import { idParam, listOf } from './schemas.ts';
 
@@ -23,6 +29,10 @@ const guestConfig = z.object({
   PaymentRequired: z.boolean(),
   IncludeExtras: z.boolean(),
   Currency: z.string(),
+  /** Why a guest cannot order now (off, paused, out of hours), or null: they can. */
+  OrderingClosed: z.enum(['off', 'paused', 'hours']).nullable(),
+  PausedUntil: z.string().nullable(),
+  PauseMessage: z.record(z.string(), z.string()).nullable(),
   Point: z.object({
     ID: z.number(),
     Name: z.record(z.string(), z.string()),
@@ -40,7 +50,9 @@ const wsParams = z.object({ ws: idParam });
  */
 export const dishOrderSessionRoutes = routeFile(
   { prefix: '/api', tags: ['dish-orders'] },
-  ({ publicRoute, privateRoute }, { db, tokens, config }) => {
+  ({ publicRoute, privateRoute }, deps) => {
+    const { db, tokens, config } = deps;
+    const clock = config.clock ?? (() => new Date());
     // Guesses at point codes: counted once for every process.
     const rateLimit = sharedLimit(config.guestRateLimit.max, config.guestRateLimit.windowMs);
 
@@ -67,7 +79,7 @@ export const dishOrderSessionRoutes = routeFile(
           point: point.ID,
           code: codeFingerprint(point.Code, point.SessionEpoch),
         });
-        return { token: signed, config: guestConfigOf(venue.settings, venue.includeExtras, point) };
+        return { token: signed, config: guestConfigOf(venue, point, clock()) };
       },
     };
     publicRoute('GET', '/public/dish-orders/:ws/token/:point/', token);
@@ -92,7 +104,7 @@ export const dishOrderSessionRoutes = routeFile(
         const venue = await venueOrderingOf(db, ws);
         return {
           decoded: { point: point.ID },
-          config: guestConfigOf(venue.settings, venue.includeExtras, point),
+          config: guestConfigOf(venue, point, clock()),
         };
       },
     };
@@ -125,7 +137,7 @@ export const dishOrderSessionRoutes = routeFile(
       schema: {
         summary: "The venue's ordering settings (§7: the first element is used)",
         params: wsParams,
-        response: { 200: listOf(orderSettingsSchema) },
+        response: { 200: listOf(orderSettingsOutSchema) },
       },
       handler: async ({
         request,
@@ -146,7 +158,7 @@ export const dishOrderSessionRoutes = routeFile(
         summary: "Change the venue's ordering settings (administrators of the venue)",
         params: wsParams,
         body: orderSettingsSchema,
-        response: { 200: listOf(orderSettingsSchema) },
+        response: { 200: listOf(orderSettingsOutSchema) },
       },
       handler: async ({
         request,
@@ -166,8 +178,13 @@ export const dishOrderSessionRoutes = routeFile(
               : `Currency: ${request.body.PaymentType} does not take ${request.body.Currency}`,
             issues,
           );
-        await saveOrderSettings(db, ws, request.body);
-        return { data: [await findOrderSettings(db, ws)], total: 1 };
+        // Every screen of the venue follows ordering on/off and the pause: one event with the change.
+        const saved = await db.transaction().execute(async (trx) => {
+          await saveOrderSettings(trx, ws, request.body);
+          return announceOrdering(deps, trx, ws, staff);
+        });
+        deps.hub.notify(ws);
+        return { data: [saved], total: 1 };
       },
     };
     privateRoute('PUT', '/private/dish-orders/:ws/dish-orders-config/', writeSettings);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sessionCheck } from '../auth/sessions.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { findOrderSettings } from '../repos/dish-orders/settings.ts';
+import { soldOutAt } from '../repos/dish-orders/sold-out.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
 import { findGuestMenu, type GuestMenuRow, listGuestMenuRows } from '../repos/guest.ts';
 import { etagOf, sendGuestJson } from '../services/guest/http.ts';
@@ -120,10 +121,20 @@ export const guestPublicRoutes = routeFile(
         const shown = (m: GuestMenuRow) => isMenuShownToGuest(m, venue.at, TimeZone);
         if (!found || !shown(found.menu) || (found.parent && !shown(found.parent)))
           throw notFound('menu');
-        const page = await pages.page(db, { ws, menu: found.menu, includeExtras }, venue.language, {
-          at: venue.at,
-          timeZone: TimeZone,
-        });
+        const soldOut = async () => {
+          const marks = await soldOutAt(db, ws, venue.at);
+          return {
+            dishes: new Set(marks.filter((m) => m.Kind === 'dish').map((m) => m.ID)),
+            extras: new Set(marks.filter((m) => m.Kind === 'extra').map((m) => m.ID)),
+          };
+        };
+        const page = await pages.page(
+          db,
+          { ws, menu: found.menu, includeExtras },
+          venue.language,
+          { at: venue.at, timeZone: TimeZone },
+          soldOut,
+        );
         return sendGuestJson(request, reply, { ...page, personal: venue.personal });
       },
     });

@@ -3,6 +3,7 @@ import type sharedEs from '../blocks/shared/locales/es.json';
 import type adminEs from '../features/admin/locales/es.json';
 import type integrationsEs from '../features/integrations/locales/es.json';
 import type ordersEs from '../features/orders/locales/es.json';
+import type serviceEs from '../features/orders/service/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
 import type reportsEs from '../features/reports/locales/es.json';
 import type { WidgetLocales } from '../widgets/locales.ts';
@@ -35,6 +36,8 @@ declare module 'i18next' {
         reports: typeof reportsEs;
         /** Webhooks and printers (features/integrations), loaded with the screens that show them. */
         integrations: typeof integrationsEs;
+        /** The service-day controls (pause, sold out, calls), loaded with the orders' labels. */
+        service: typeof serviceEs;
       };
     };
   }

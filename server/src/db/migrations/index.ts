@@ -15,6 +15,7 @@ import * as payments from './2026-11-26T1200-payments.ts';
 import * as paymentsLedger from './2026-11-27T1000-payments-ledger.ts';
 import * as maintenance from './2026-11-27T1100-maintenance.ts';
 import * as sessions from './2026-11-27T1200-sessions.ts';
+import * as serviceDay from './2026-11-27T1300-service-day.ts';
 import * as reports from './2026-11-27T1500-reports.ts';
 import * as integrations from './2026-11-27T1600-integrations.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-27T1000-payments-ledger': paymentsLedger,
   '2026-11-27T1100-maintenance': maintenance,
   '2026-11-27T1200-sessions': sessions,
+  '2026-11-27T1300-service-day': serviceDay,
   '2026-11-27T1500-reports': reports,
   '2026-11-27T1600-integrations': integrations,
 };

@@ -14,6 +14,35 @@ export type DishOrderSettingsTable = {
   /** Money received beyond an order's total refunded without staff (0/1). */
   AutoRefundOverpaid: Generated<number>;
   UpdatedAt: string;
+  /** ISO instant; null: not paused. */
+  PausedUntil: string | null;
+  /** Translatable JSON; null: the app's own words. */
+  PauseMessage: string | null;
+  /** `HH:MM`, venue time. */
+  DayChange: Generated<string>;
+};
+
+/** A dish ('dish', a food content) or an extra ('extra') that ran out, until `Until` (null: staff). */
+export type DishSoldOutTable = {
+  EnterpriseID: number;
+  Kind: string;
+  TargetID: number;
+  Until: string | null;
+  CreatedAt: string;
+};
+
+/** A guest's call for a waiter or the bill, open until staff mark it done. */
+export type DishServiceRequestsTable = {
+  ID: Generated<number>;
+  EnterpriseID: number;
+  PointID: number;
+  Kind: string;
+  Note: string | null;
+  Pay: string | null;
+  Status: string;
+  CreatedAt: string;
+  DoneAt: string | null;
+  DoneBy: number | null;
 };
 
 /** A point guests order from: a table, a room, a sunbed. */

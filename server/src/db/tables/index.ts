@@ -13,6 +13,8 @@ import type {
   DishOrderPointsTable,
   DishOrderSettingsTable,
   DishOrdersTable,
+  DishServiceRequestsTable,
+  DishSoldOutTable,
   IdempotencyKeysTable,
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
@@ -55,6 +57,8 @@ export type Database = {
   idempotency_keys: IdempotencyKeysTable;
   dish_order_events: DishOrderEventsTable;
   dish_order_event_horizons: DishOrderEventHorizonsTable;
+  dish_sold_out: DishSoldOutTable;
+  dish_service_requests: DishServiceRequestsTable;
   user_setup_links: UserSetupLinksTable;
   audit_log: AuditLogTable;
   payment_credentials: PaymentCredentialsTable;

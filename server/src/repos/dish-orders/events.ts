@@ -72,7 +72,13 @@ export const appendEvent = async (
   return Number(row.ID);
 };
 
-/** A venue's events after `after` (all points, or one), oldest first. */
+/**
+ * Events about the whole venue (ordering paused, a dish sold out) carry no point and no order: both
+ * ids are this, and every stream of the venue, each point's too, receives them.
+ */
+export const VENUE_WIDE = 0;
+
+/** A venue's events after `after` (all points, or one and the venue-wide ones), oldest first. */
 export const readEvents = async (
   db: Queryable,
   q: {
@@ -87,7 +93,7 @@ export const readEvents = async (
     .select(['ID', 'Type', 'OrderID', 'PointID', 'Data', 'CreatedAt'])
     .where('EnterpriseID', '=', q.ws)
     .where('ID', '>', q.after);
-  if (q.point !== null) query = query.where('PointID', '=', q.point);
+  if (q.point !== null) query = query.where('PointID', 'in', [q.point, VENUE_WIDE]);
   const rows = await query.orderBy('ID').limit(q.limit).execute();
   return rows.map((r) => ({ ...r, ID: Number(r.ID), Data: fromJson<unknown>(r.Data, null) }));
 };

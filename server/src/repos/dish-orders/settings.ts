@@ -4,6 +4,7 @@ import {
   DEFAULT_ORDER_SETTINGS,
   DEFAULT_PAYMENT_POLICY,
   type OrderSettings,
+  type OrderSettingsInput,
   type PaymentPolicy,
   type PaymentType,
 } from '@carta/domain/orders';
@@ -22,24 +23,29 @@ export const findOrderSettings = async (db: Queryable, ws: number): Promise<Orde
   return row ? toOrderSettings(row) : DEFAULT_ORDER_SETTINGS;
 };
 
-export const toOrderSettings = (
-  row: Pick<
-    Selectable<DishOrderSettingsTable>,
-    'OrderingEnabled' | 'Currency' | 'PaymentRequired' | 'PaymentType' | 'Availability'
-  >,
-): OrderSettings => ({
+export type SettingsRow = Pick<
+  Selectable<DishOrderSettingsTable>,
+  'OrderingEnabled' | 'Currency' | 'PaymentRequired' | 'PaymentType' | 'Availability'
+> &
+  Partial<Pick<Selectable<DishOrderSettingsTable>, 'PausedUntil' | 'PauseMessage' | 'DayChange'>>;
+
+export const toOrderSettings = (row: SettingsRow): OrderSettings => ({
   OrderingEnabled: bool(row.OrderingEnabled),
   // Stored through the list's schema; a code saved before the list had one keeps its text.
   Currency: row.Currency as Currency,
   PaymentRequired: bool(row.PaymentRequired),
   PaymentType: row.PaymentType as PaymentType | null,
   Availability: fromJson<Availability | null>(row.Availability, null),
+  PausedUntil: row.PausedUntil ?? null,
+  PauseMessage: fromJson<Record<string, string> | null>(row.PauseMessage ?? null, null),
+  DayChange: row.DayChange ?? DEFAULT_ORDER_SETTINGS.DayChange,
 });
 
+/** Stores the settings; fields a client left out (added after it was written) keep their value. */
 export const saveOrderSettings = async (
   db: Queryable,
   ws: number,
-  s: OrderSettings,
+  s: OrderSettingsInput,
 ): Promise<void> => {
   const values = {
     OrderingEnabled: flag(s.OrderingEnabled),
@@ -47,6 +53,13 @@ export const saveOrderSettings = async (
     PaymentRequired: flag(s.PaymentRequired),
     PaymentType: s.PaymentType,
     Availability: s.Availability === null ? null : toJson(s.Availability),
+    ...(s.PausedUntil === undefined
+      ? {}
+      : { PausedUntil: s.PausedUntil && new Date(s.PausedUntil).toISOString() }),
+    ...(s.PauseMessage === undefined
+      ? {}
+      : { PauseMessage: s.PauseMessage === null ? null : toJson(s.PauseMessage) }),
+    ...(s.DayChange === undefined ? {} : { DayChange: s.DayChange }),
     UpdatedAt: now(),
   };
   await db
@@ -83,4 +96,22 @@ export const savePaymentPolicy = async (db: Queryable, ws: number, p: PaymentPol
     })
     .where('EnterpriseID', '=', ws)
     .execute();
+};
+
+/** Pause (until an instant, with a message) or resume ordering, leaving every other setting alone. */
+export const savePause = async (
+  db: Queryable,
+  ws: number,
+  pause: {
+    readonly PausedUntil: string | null;
+    /** Left out: the venue keeps the message it has. */
+    readonly PauseMessage?: Record<string, string> | null | undefined;
+  },
+): Promise<void> => {
+  const current = await findOrderSettings(db, ws);
+  await saveOrderSettings(db, ws, {
+    ...current,
+    PausedUntil: pause.PausedUntil,
+    PauseMessage: pause.PauseMessage,
+  });
 };

@@ -72,11 +72,16 @@ const projectedObject = (shape: GuestShape, schema: z.ZodObject) =>
   z.strictObject(projectedFields(shape, schema));
 
 /** A dish's extra as a guest reads it (domain `GuestExtra`). */
-const guestExtra = z.strictObject({ ID: z.number(), Name: z.string(), Price: z.number() });
+const guestExtra = z.strictObject({
+  ID: z.number(),
+  Name: z.string(),
+  Price: z.number(),
+  SoldOut: z.optional(z.literal(true)),
+});
 
 /** What the server adds beside a type's own fields (data.ts `GuestAdded`). */
 const added: Partial<Record<BlockKey, Record<string, Schema>>> = {
-  food: { Extras: z.optional(z.array(guestExtra)) },
+  food: { Extras: z.optional(z.array(guestExtra)), SoldOut: z.optional(z.literal(true)) },
 };
 
 /** One block of type `key` as a guest page sends it (data.ts `GuestBlockOf<K>`). */

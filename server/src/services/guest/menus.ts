@@ -59,6 +59,9 @@ const availabilityOf = (content: StoredContent): Availability | null => {
 /** One block, serialized once, with what decides whether a guest sees it at a given instant. */
 type CachedBlock = {
   readonly ID: number;
+  /** A dish: what sold-out marks may apply to, with the ids of its extras shown. */
+  readonly dish: boolean;
+  readonly extraIds: readonly number[];
   readonly hideMobile: boolean;
   readonly availability: Availability | null;
   readonly json: string;
@@ -71,10 +74,53 @@ type CachedPage = {
   whole?: Answer;
 };
 
+/** What ran out at the venue now: dish (content) ids and extra ids. */
+export type SoldOutNow = {
+  readonly dishes: ReadonlySet<number>;
+  readonly extras: ReadonlySet<number>;
+};
+export const NOTHING_SOLD_OUT: SoldOutNow = { dishes: new Set(), extras: new Set() };
+
+type Flagged = { readonly json: string; readonly flagged: boolean };
+
+/**
+ * A block with `SoldOut: true` on itself and on its extras that ran out. Sold-out marks change
+ * during service, not with the menu's version: they are put on at each request, on the few blocks
+ * they concern.
+ */
+const withSoldOut = (block: CachedBlock, soldOut: SoldOutNow): Flagged => {
+  if (!block.dish) return { json: block.json, flagged: false };
+  const dishOut = soldOut.dishes.has(block.ID);
+  const extrasOut = block.extraIds.some((id) => soldOut.extras.has(id));
+  if (!dishOut && !extrasOut) return { json: block.json, flagged: false };
+  const parsed = JSON.parse(block.json) as {
+    SoldOut?: true;
+    Extras?: { ID: number; SoldOut?: true }[];
+  };
+  if (dishOut) parsed.SoldOut = true;
+  for (const extra of parsed.Extras ?? []) if (soldOut.extras.has(extra.ID)) extra.SoldOut = true;
+  return { json: JSON.stringify(parsed), flagged: true };
+};
+
 /** The page with these blocks; its ETag names what it was built from and which blocks it shows. */
-const answerOf = (page: CachedPage, shown: readonly CachedBlock[], builtFrom: string): Answer => {
-  const body = `${page.head.slice(0, -1)},"Blocks":[${shown.map((b) => b.json).join(',')}]}`;
-  return { etag: etagOf(`${builtFrom}|${shown.map((b) => b.ID).join(',')}`), body: () => body };
+const answerOf = (
+  page: CachedPage,
+  shown: readonly CachedBlock[],
+  builtFrom: string,
+  soldOut: SoldOutNow,
+): Answer => {
+  const blocks = shown.map((b) => withSoldOut(b, soldOut));
+  const body = `${page.head.slice(0, -1)},"Blocks":[${blocks.map((b) => b.json).join(',')}]}`;
+  // The marks shown are part of what the page was built from: a change of them is a new ETag.
+  const marks = shown.flatMap((b, i) =>
+    blocks[i]?.flagged
+      ? [
+          `${b.ID}${soldOut.dishes.has(b.ID) ? '!' : ''}:${b.extraIds.filter((id) => soldOut.extras.has(id))}`,
+        ]
+      : [],
+  );
+  const tag = `${builtFrom}|${shown.map((b) => b.ID).join(',')}|${marks.join(';')}`;
+  return { etag: etagOf(tag), body: () => body };
 };
 
 const groupByDish = (extras: readonly StoredExtra[]) => {
@@ -115,6 +161,7 @@ export class GuestPages {
     target: { readonly ws: number; readonly menu: GuestMenuRow; readonly includeExtras: boolean },
     language: GuestLanguage,
     when: { readonly at: Date; readonly timeZone: string },
+    soldOutNow: () => Promise<SoldOutNow> = async () => NOTHING_SOLD_OUT,
   ): Promise<Answer> {
     const { ws, menu, includeExtras } = target;
     const key = `${ws}|${menu.ID}|${language.lang}`;
@@ -128,8 +175,12 @@ export class GuestPages {
     const shown = page.blocks.filter((b) =>
       isBlockShownToGuest(b.hideMobile, b.availability, when.at, when.timeZone),
     );
-    if (shown.length < page.blocks.length) return answerOf(page, shown, `${key}|${version}`);
-    page.whole ??= answerOf(page, shown, `${key}|${version}`);
+    // Only a page with dishes reads what ran out: other pages stay one query.
+    const soldOut = page.blocks.some((b) => b.dish) ? await soldOutNow() : NOTHING_SOLD_OUT;
+    const anyOut = soldOut.dishes.size > 0 || soldOut.extras.size > 0;
+    if (shown.length < page.blocks.length || anyOut)
+      return answerOf(page, shown, `${key}|${version}`, soldOut);
+    page.whole ??= answerOf(page, shown, `${key}|${version}`, soldOut);
     return page.whole;
   }
 
@@ -155,6 +206,8 @@ export class GuestPages {
       if (block)
         blocks.push({
           ID: content.ID,
+          dish: block.Key === 'food',
+          extraIds: (extrasOf.get(content.ID) ?? []).map((e) => e.ID),
           hideMobile: content.HideMobile ?? false,
           availability: availabilityOf(content),
           json: JSON.stringify(block),

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@carta/domain/orders';
+import { isAvailableAt } from '@carta/domain';
+import {
+  DEFAULT_ORDER_SETTINGS,
+  type OrderingClosed,
+  type OrderSettings,
+  orderingClosedAt,
+} from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import { forbidden } from '../../errors.ts';
 import { findPointSession, type Point, toPoint } from '../../repos/dish-orders/points.ts';
@@ -25,20 +31,33 @@ export type GuestConfig = {
   PaymentRequired: boolean;
   IncludeExtras: boolean;
   Currency: string;
+  OrderingClosed: OrderingClosed | null;
+  PausedUntil: string | null;
+  PauseMessage: Record<string, string> | null;
   Point: { ID: number; Name: Point['Name']; Kind: Point['Kind']; MenuID: number | null };
 };
 
+/** The guest app's config at `at`: whether it can order now (and why not) before any cart. */
 export const guestConfigOf = (
-  settings: OrderSettings,
-  includeExtras: boolean,
+  venue: {
+    readonly settings: OrderSettings;
+    readonly includeExtras: boolean;
+    readonly timeZone: string;
+  },
   point: Point,
+  at: Date,
 ): GuestConfig => ({
-  OrderingEnabled: settings.OrderingEnabled,
-  PaymentActive: settings.PaymentType !== null,
-  PaymentType: settings.PaymentType,
-  PaymentRequired: settings.PaymentRequired,
-  IncludeExtras: includeExtras,
-  Currency: settings.Currency,
+  OrderingEnabled: venue.settings.OrderingEnabled,
+  PaymentActive: venue.settings.PaymentType !== null,
+  PaymentType: venue.settings.PaymentType,
+  PaymentRequired: venue.settings.PaymentRequired,
+  IncludeExtras: venue.includeExtras,
+  Currency: venue.settings.Currency,
+  OrderingClosed:
+    orderingClosedAt(venue.settings, at, venue.timeZone) ??
+    (isAvailableAt(point.Availability, at, venue.timeZone) ? null : 'hours'),
+  PausedUntil: venue.settings.PausedUntil,
+  PauseMessage: venue.settings.PauseMessage,
   Point: { ID: point.ID, Name: point.Name, Kind: point.Kind, MenuID: point.MenuID },
 });
 
@@ -50,6 +69,9 @@ const VENUE_COLUMNS = [
   'dish_order_settings.Currency',
   'dish_order_settings.PaymentRequired',
   'dish_order_settings.PaymentType',
+  'dish_order_settings.PausedUntil',
+  'dish_order_settings.PauseMessage',
+  'dish_order_settings.DayChange',
   // Aliased: the point has an Availability of its own.
   'dish_order_settings.Availability as VenueAvailability',
 ] as const;
@@ -62,6 +84,9 @@ type VenueRow = {
   Currency: string | null;
   PaymentRequired: number | null;
   PaymentType: string | null;
+  PausedUntil: string | null;
+  PauseMessage: string | null;
+  DayChange: string | null;
   VenueAvailability: string | null;
 };
 
@@ -86,6 +111,7 @@ const toVenueOrdering = (row: VenueRow | undefined) => {
             Currency: row.Currency,
             OrderingEnabled: row.OrderingEnabled ?? 0,
             PaymentRequired: row.PaymentRequired ?? 0,
+            DayChange: row.DayChange ?? undefined,
           })
         : DEFAULT_ORDER_SETTINGS,
     includeExtras: bool(row?.IncludeExtras),

@@ -1,13 +1,28 @@
 import { createHash } from 'node:crypto';
 import { isAvailableAt } from '@carta/domain';
-import { ORDER_ITEMS_MAX, type OrderInput, OUT_OF_HOURS_MESSAGE } from '@carta/domain/orders';
+import {
+  ORDER_ITEMS_MAX,
+  type OrderInput,
+  OUT_OF_HOURS_MESSAGE,
+  orderingClosedAt,
+  PAUSED_MESSAGE,
+  pauseMessageIn,
+  soldOutMessage,
+} from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
 import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
-import { insertItems, type Order, openOrderOf, saveOrder } from '../../repos/dish-orders/orders.ts';
+import {
+  insertItems,
+  type NewItem,
+  type Order,
+  openOrderOf,
+  saveOrder,
+} from '../../repos/dish-orders/orders.ts';
+import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
@@ -44,6 +59,26 @@ const replayOf = async (q: Queryable, ws: number, stored: StoredAnswer): Promise
   'EventID' in stored
     ? { status: 'OK', data: (await readEventData(q, ws, stored.EventID)) as Order }
     : stored;
+
+/** The name of the first line whose dish or one of whose extras ran out, if any. */
+const soldOutLine = async (
+  q: Queryable,
+  ws: number,
+  items: readonly NewItem[],
+  at: Date,
+): Promise<string | null> => {
+  const marks = await soldOutAt(q, ws, at);
+  if (marks.length === 0) return null;
+  const out = (kind: string, id: number) => marks.some((m) => m.Kind === kind && m.ID === id);
+  const nameOf = (name: Record<string, string>) =>
+    name.es?.trim() || Object.values(name).find((t) => t.trim() !== '') || '';
+  for (const item of items) {
+    if (out('dish', item.MenuContentID)) return nameOf(item.Name);
+    const extra = item.Extras.find((e) => out('extra', e.ExtraID));
+    if (extra) return `${nameOf(item.Name)} (${nameOf(extra.Name)})`;
+  }
+  return null;
+};
 
 /** Thrown inside the transaction so that it rolls back; becomes the KO answer outside it. */
 class Refused extends Error {
@@ -91,10 +126,11 @@ export const placeOrder = async (
           return { answer, json: '', replayed: true, event: false };
         }
       }
-      if (!venue.settings.OrderingEnabled) throw new Refused(ko(ORDERING_OFF_MESSAGE));
-      const inHours =
-        isAvailableAt(venue.settings.Availability, at, venue.timeZone) &&
-        isAvailableAt(point.Availability, at, venue.timeZone);
+      const closed = orderingClosedAt(venue.settings, at, venue.timeZone);
+      if (closed === 'off') throw new Refused(ko(ORDERING_OFF_MESSAGE));
+      if (closed === 'paused')
+        throw new Refused(ko(pauseMessageIn(venue.settings, 'es') ?? PAUSED_MESSAGE));
+      const inHours = closed === null && isAvailableAt(point.Availability, at, venue.timeZone);
       const resolved = await resolveItems(trx, ws, body.Items, {
         at,
         timeZone: venue.timeZone,
@@ -102,6 +138,8 @@ export const placeOrder = async (
         currency: venue.settings.Currency,
       });
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
+      const gone = await soldOutLine(trx, ws, resolved.items, at);
+      if (gone) throw new Refused(ko(soldOutMessage(gone)));
       const { row, created } = await openOrderOf(trx, {
         ws,
         pointId: point.ID,

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { TooManyRequests } from '../../errors.ts';
-import { lastEventId, type OrderEvent, readEvents } from '../../repos/dish-orders/events.ts';
+import {
+  lastEventId,
+  type OrderEvent,
+  readEvents,
+  VENUE_WIDE,
+} from '../../repos/dish-orders/events.ts';
 import { prunedThrough } from '../../repos/maintenance.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { OrderHub } from './hub.ts';
@@ -89,7 +94,9 @@ const checkBeforeDelivery = async (subs: Iterable<Subscriber>) => {
 
 const deliver = (sub: Subscriber, events: readonly Framed[]) => {
   for (const f of events) {
-    if (f.event.ID <= sub.cursor || (sub.point !== null && f.event.PointID !== sub.point)) continue;
+    const pointId = f.event.PointID;
+    const seen = sub.point === null || pointId === sub.point || pointId === VENUE_WIDE;
+    if (f.event.ID <= sub.cursor || !seen) continue;
     sub.write(f.bytes);
     sub.cursor = f.event.ID;
   }

@@ -25,6 +25,9 @@ import { CaughtUpNotice, LiveChip } from './LiveStatus.tsx';
 import { OrderDetailDialog } from './OrderDetailDialog.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { orderKeys, orderQuery, ordersQuery, useStoreOrder } from './queries.ts';
+import { PauseBar } from './service/PauseBar.tsx';
+import { ServiceRequestsPanel } from './service/ServiceRequestsPanel.tsx';
+import { SoldOutPanel } from './service/SoldOutPanel.tsx';
 import { useOrderEvents } from './useOrderEvents.ts';
 import { usePointNames } from './usePointNames.ts';
 
@@ -98,6 +101,7 @@ export const DeskScreen = () => {
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <LiveChip connection={connection} />
+          <PauseBar ws={ws} dense />
           <Button component={Link} to={KITCHEN_PATH} variant="outlined" startIcon={<Kitchen />}>
             {t('orders.openKitchen')}
           </Button>
@@ -110,6 +114,8 @@ export const DeskScreen = () => {
           onClose={() => setDismissedOutage(connection.lastOutage?.to ?? null)}
         />
       )}
+      <ServiceRequestsPanel ws={ws} pointName={nameOf} />
+      <SoldOutPanel ws={ws} language={language} />
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
           <TextField

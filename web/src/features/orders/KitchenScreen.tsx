@@ -22,6 +22,7 @@ import { KitchenSettingsDialog } from './KitchenSettingsDialog.tsx';
 import { readAgeThresholds, saveAgeThresholds } from './kitchenSettings.ts';
 import { CaughtUpNotice, LiveChip } from './LiveStatus.tsx';
 import { orderKeys, ordersQuery } from './queries.ts';
+import { PauseBar } from './service/PauseBar.tsx';
 import { useKitchenAlarm } from './useKitchenAlarm.ts';
 import { useOrderEvents } from './useOrderEvents.ts';
 import { usePointNames } from './usePointNames.ts';
@@ -176,6 +177,7 @@ export const KitchenScreen = () => {
               : t('orders.kitchen.noAlert')}
           </Box>
         </Typography>
+        <PauseBar ws={ws} dense />
         {soundControl}
         <IconButton
           aria-label={t('orders.kitchen.settings')}

@@ -16,12 +16,13 @@ import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import type { DeskAction } from './api.ts';
 import { PaymentChip, StatusChip } from './chips.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, itemName } from './format.ts';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { PayLinkDialog } from './PayLinkDialog.tsx';
 import { orderQuery } from './queries.ts';
+import { SoldOutToggle } from './service/SoldOutPanel.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 import { type AnyDeskAction, useRunAction } from './useRunAction.ts';
 
@@ -75,7 +76,17 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
                 {t('orders.detail.createdAt')}: {when(data.CreatedAt)} ·{' '}
                 {t('orders.detail.updatedAt')}: {when(data.UpdatedAt)}
               </Typography>
-              <OrderItems order={data} language={language} />
+              <OrderItems
+                order={data}
+                language={language}
+                lineAction={(item) => (
+                  <SoldOutToggle
+                    ws={ws}
+                    dishId={item.MenuContentID}
+                    name={itemName(item.Name, language)}
+                  />
+                )}
+              />
               <OrderMoney order={data} />
               <OrderPayments ws={ws} order={data} />
             </Stack>

@@ -1,18 +1,22 @@
 import { lineMinor } from '@carta/domain/money-view';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
-import type { Order } from './api.ts';
+import type { Order, OrderItem } from './api.ts';
 import { formatMinor, formatMoney, itemName } from './format.ts';
 
 /** An order's dishes with their extras, notes and prices, and the total. */
 export const OrderItems = ({
   order,
   language,
+  lineAction,
 }: {
   readonly order: Order;
   readonly language: string;
+  /** A control beside each line's name (the desk's one-tap sold out). */
+  readonly lineAction?: (item: OrderItem) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const locale = useUiLanguage();
@@ -26,7 +30,7 @@ export const OrderItems = ({
           <Box component="li" key={item.ID} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {item.Quantity} × {itemName(item.Name, language)}
+                {item.Quantity} × {itemName(item.Name, language)} {lineAction?.(item)}
               </Typography>
               <Typography sx={{ whiteSpace: 'nowrap' }}>
                 {formatMinor(lineMinor(item, order.Currency), order.Currency, locale)}

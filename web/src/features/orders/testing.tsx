@@ -47,6 +47,8 @@ export const fakeOrdersApi = (initial: Order[], conflictOn: number[] = []) => {
   const next = { confirm: 'confirmed', check: 'checked', close: 'closed', finalize: 'finalized' };
   const route: Route = (call) => {
     if (call.path.endsWith('/events')) return new Promise<Response>(() => {});
+    const service = serviceRoute(call);
+    if (service) return service;
     if (call.path.startsWith(POINTS_BASE))
       return json(200, { data: [aPoint(1, 'Mesa 1'), aPoint(2, 'Terraza')], total: 2 });
     if (!call.path.startsWith(ORDERS_BASE)) return undefined;
@@ -94,6 +96,31 @@ export const fakeOrdersApi = (initial: Order[], conflictOn: number[] = []) => {
     return json(200, { data: updated });
   };
   return { route, orders: () => orders };
+};
+
+/** The service-day reads as a venue with ordering on, nothing paused, sold out or called. */
+export const SERVICE_BASE = `/api/private/dish-orders/${WS}`;
+const serviceRoute: Route = (call) => {
+  if (call.method !== 'GET') return undefined;
+  if (call.path === `${SERVICE_BASE}/dish-orders-config`)
+    return json(200, {
+      data: [
+        {
+          OrderingEnabled: true,
+          Currency: 'EUR',
+          PaymentRequired: false,
+          PaymentType: null,
+          Availability: null,
+          PausedUntil: null,
+          PauseMessage: null,
+          DayChange: '05:00',
+        },
+      ],
+      total: 1,
+    });
+  if (call.path === `${SERVICE_BASE}/sold-out` || call.path === `${SERVICE_BASE}/service-requests`)
+    return json(200, { data: [], total: 0 });
+  return undefined;
 };
 
 export const renderOrders = (screen: ReactNode, api: ReturnType<typeof fakeOrdersApi>) => {

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { eventsPath, type OrderEvent } from './api.ts';
+import { keysOfEvent, serviceKeys } from './service/queries.ts';
 import { followOrderEvents } from './stream.ts';
 
 export type Connection = {
@@ -20,6 +22,7 @@ export const useOrderEvents = (
   onEvent: (event: OrderEvent) => void,
   onOpen: () => void,
 ): Connection => {
+  const client = useQueryClient();
   const handlers = useRef({ onEvent, onOpen });
   handlers.current = { onEvent, onOpen };
   const [connection, setConnection] = useState<Connection>({
@@ -30,7 +33,13 @@ export const useOrderEvents = (
   useEffect(
     () =>
       followOrderEvents(eventsPath(ws), {
-        onEvent: (event) => handlers.current.onEvent(event),
+        onEvent: (event) => {
+          // Venue-wide events (pause, sold out) and service requests carry no order: they
+          // refresh what the service controls show, never the screen's orders.
+          if (event.OrderID !== 0) return handlers.current.onEvent(event);
+          const key = keysOfEvent(ws, event.Type);
+          if (key) void client.invalidateQueries({ queryKey: key });
+        },
         onOpen: () => {
           setConnection((c) => ({
             live: true,
@@ -38,11 +47,12 @@ export const useOrderEvents = (
             lastOutage: c.offlineSince ? { from: c.offlineSince, to: new Date() } : c.lastOutage,
           }));
           handlers.current.onOpen();
+          void client.invalidateQueries({ queryKey: serviceKeys.all(ws) });
         },
         onDown: () =>
           setConnection((c) => ({ ...c, live: false, offlineSince: c.offlineSince ?? new Date() })),
       }),
-    [ws],
+    [ws, client],
   );
   return connection;
 };

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The back-office's first-load budget (issue 9 §4): what the browser fetches before any route. */
+/** The back-office's first-load budget (behaviour.md#editing): what the browser fetches before any route. */
 export const FIRST_LOAD_TARGET_KB = 200;
 
-/** The guest app's (issue 12 §2): a guest on hotel Wi-Fi. */
+/** The guest app's (behaviour.md#guest-app): a guest on hotel Wi-Fi. */
 export const GUEST_FIRST_LOAD_TARGET_KB = 100;
 
 /** Each built app, where it is served from, and its budget. */

@@ -5,7 +5,7 @@ import { FIRST_LOAD_APPS, firstLoadLine, measureFirstLoad } from './firstLoad.ts
 import { measureWire, wireLines } from './wire.ts';
 
 /**
- * `npm run bench`: the guest read of issue 12 — GET /api/public/guest/{ws}/menus/{id}?lang=en of a
+ * `npm run bench`: the guest read of behaviour.md#guest-app — GET /api/public/guest/{ws}/menus/{id}?lang=en of a
  * 200-block menu, no token, against a bare Fastify route sending the same bytes (target ≥ 0.70).
  * BENCH_BASE=<another checkout>: its server is measured in the same rounds.
  */

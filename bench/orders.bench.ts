@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { cpuSeconds, freePort, openLoop, residentMemoryMb, startProcess, stop } from './lib.ts';
 
 /**
- * `npm run bench:orders` (issue 13 §6): guest orders over HTTP on the real server (SQLite in a temp
+ * `npm run bench:orders` (behaviour.md#ordering): guest orders over HTTP on the real server (SQLite in a temp
  * DATA_DIR), 3 items each with extras and an Idempotency-Key, (1) as fast as 20 connections go,
  * (2) at a steady 50 orders/s for its p99; beside the same transaction run directly on
  * better-sqlite3 (the ceiling). Then (3) 500 SSE subscribers: time from an order's acknowledgement

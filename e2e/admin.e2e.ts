@@ -11,7 +11,7 @@ const goTo = async (page: Page, section: string) => {
   await page.getByRole('heading', { level: 1, name: section }).waitFor();
 };
 
-/** Issue 15's Done-when, in a real Chromium and in Spanish. */
+/** behaviour.md#administration's Done-when, in a real Chromium and in Spanish. */
 describe('venue administration', () => {
   let carta: Running;
   beforeAll(async () => {

@@ -125,7 +125,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
       await card(page, 4).getByRole('switch', { name: 'Mostrar como carrusel' }).isChecked(),
     ).toBe(true);
     await card(page, 4).getByText('2 imágenes de 12 como máximo').waitFor();
-    // A saved video keeps its type (§4).
+    // A saved video keeps its type (behaviour.md#editing).
     expect(await card(page, 5).getByRole('button', { name: 'Vimeo' }).isDisabled()).toBe(true);
     await card(page, 6)
       .getByText(/tiempo previsto para la zona/)
@@ -169,7 +169,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     const unsaved = page.getByText('Cambios sin guardar').first();
     expect(await unsaved.count()).toBe(0);
     await card(page, 8).getByRole('textbox', { name: 'Cuenta' }).fill('@otrohotel');
-    // §4: applied 500 + 500 ms after typing rests, without leaving the field; the unsaved flag
+    // behaviour.md#editing: applied 500 + 500 ms after typing rests, without leaving the field; the unsaved flag
     // follows the applied change.
     await unsaved.waitFor();
 

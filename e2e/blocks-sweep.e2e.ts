@@ -133,7 +133,7 @@ describe('sweep: one block of every type, in Spanish', () => {
     await card(63).getByRole('textbox', { name: 'Pregunta' }).fill('¿Hasta qué hora se sirve?');
     await card(64).getByRole('textbox', { name: 'Texto' }).fill('Piscina climatizada');
     await card(64).getByRole('button', { name: 'Aumentar tamaño' }).click();
-    // Issue 6: every catalogue select shows the seeded record by name, read from Carta's own lists.
+    // behaviour.md#blocks: every catalogue select shows the seeded record by name, read from Carta's own lists.
     const select = (type: number, name: string) =>
       card(type).getByRole('combobox', { name, exact: true });
     await expect.poll(() => select(13, 'Tipo de actividad').textContent()).toBe('Bienestar');
@@ -147,7 +147,7 @@ describe('sweep: one block of every type, in Spanish', () => {
     await select(57, 'Mapa interactivo').click();
     await page.getByRole('option', { name: 'Rutas por la isla' }).click();
 
-    // The save re-reads the contents (§4); a reload that cut that read would end the session
+    // The save re-reads the contents (behaviour.md#editing); a reload that cut that read would end the session
     // (the client takes an unanswered private call for a lost server), so let it finish.
     const reread = page.waitForResponse(
       (r) => r.request().method() === 'GET' && r.url().includes(`/api/contents/${menuId}`),

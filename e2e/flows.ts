@@ -16,7 +16,7 @@ export const login = async (
 
 export const openMenu = async (page: Page, name: string) => {
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
-  // A submenu's name is labelled 'Nombre del submenú' (§2.2).
+  // A submenu's name is labelled 'Nombre del submenú' (behaviour.md#menu-editor).
   await page
     .getByLabel(/^Nombre del (sub)?menú/)
     .and(page.locator(`[value="${name}"]`))
@@ -43,7 +43,7 @@ const menuSaved = (page: Page) =>
 
 /**
  * In the open add-content dialog: pick `typeName` in the grid, let `fill` fill its form, then Save,
- * which inserts the block, saves the whole menu and reloads its contents (§2.4).
+ * which inserts the block, saves the whole menu and reloads its contents (behaviour.md#menu-editor).
  */
 export const completeAddContent = async (
   page: Page,
@@ -128,7 +128,7 @@ export const keyboardDragReady = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
 /**
- * Drags the block at ORD `from` to ORD `to` with dnd-kit's keyboard sensor (§6: only for
+ * Drags the block at ORD `from` to ORD `to` with dnd-kit's keyboard sensor (behaviour.md#scopes: only for
  * users with Permission 3): Space lifts, arrows move, Space drops. Each key waits for dnd-kit to
  * announce the previous one: a key pressed before the list is measured, or before the last move is
  * rendered, is lost.

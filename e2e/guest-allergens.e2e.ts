@@ -26,11 +26,11 @@ const dishCard = (page: Page, name: string) =>
   });
 
 /**
- * Issue 12 §2 "allergen filter" on a phone, in Spanish, on the demo hotel's dinner menu: a guest
+ * behaviour.md#guest-app "allergen filter" on a phone, in Spanish, on the demo hotel's dinner menu: a guest
  * avoids milk; the dishes with milk say so; hiding them leaves a note per section that can show
  * them; the choice survives a reload; axe finds nothing serious on the menu or in the dialog.
  */
-describe('the guest app’s allergen filter (issue 12 §2) on a phone', () => {
+describe('the guest app’s allergen filter (behaviour.md#guest-app) on a phone', () => {
   let carta: Running;
   beforeAll(async () => {
     if (!existsSync(join(guestDir, 'index.html'))) {

@@ -38,7 +38,7 @@ const axe = async (page: Page, where: string, found: string[]) => {
  * submenus, the language switch, the "not found" page; no console error, axe without a serious or
  * critical violation.
  */
-describe('the guest app (issue 12 §2) on a phone', () => {
+describe('the guest app (behaviour.md#guest-app) on a phone', () => {
   let carta: Running;
   beforeAll(async () => {
     if (!existsSync(join(guestDir, 'index.html'))) {

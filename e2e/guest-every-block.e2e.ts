@@ -39,12 +39,12 @@ const answersOf = async (base: string, token: string, contentId: number) => {
 };
 
 /**
- * Issue 12 §2 "done when": a menu holding one block of every type, as a guest sees it on a phone:
+ * behaviour.md#guest-app "done when": a menu holding one block of every type, as a guest sees it on a phone:
  * every block in order, none of them an error or "not available" card, no console error, axe
  * without a serious or critical violation; then the form and the poll filled in and sent through
  * the page, each stored once (a double click included).
  */
-describe('the guest app shows every block type (issue 12) on a phone', () => {
+describe('the guest app shows every block type (behaviour.md#guest-app) on a phone', () => {
   let carta: Running;
   beforeAll(async () => {
     if (!existsSync(join(guestDir, 'index.html'))) {

@@ -45,7 +45,7 @@ const kept = (page: Page, path: string) =>
   );
 
 /**
- * Issue 12 §2 "Offline": the service worker keeps the app shell and the menus read; reopened
+ * behaviour.md#guest-app "Offline": the service worker keeps the app shell and the menus read; reopened
  * without a connection, the app shows them with "Sin conexión — datos de …", a menu never read
  * says it is not available offline, and the note goes once the connection is back.
  */

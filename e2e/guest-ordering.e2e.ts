@@ -27,11 +27,11 @@ type Block = {
 };
 
 /**
- * Issue 14 §1 in Chromium, in Spanish, on phones (390×844): two phones at one table share the
+ * behaviour.md#ordering in Chromium, in Spanish, on phones (390×844): two phones at one table share the
  * order live, the staff's accept reaches the guest, a double tap confirms once, a tap offline is
  * sent once when the connection returns, out of hours says so, a rotated code asks to scan again.
  */
-describe('ordering from a point in the guest app (issue 14 §1)', () => {
+describe('ordering from a point in the guest app (behaviour.md#ordering)', () => {
   let carta: Running;
   let staffToken = '';
 
@@ -146,7 +146,7 @@ describe('ordering from a point in the guest app (issue 14 §1)', () => {
     // The QR code's address, with a campaign parameter the venue added to it.
     await a.page.goto(`${carta.url}/guest/${WS}/?point=${table.Code}&utm_source=qr`);
     await opened(a.page, 'Mesa 5');
-    // §2.10: the code leaves the address, the other parameters stay.
+    // behaviour.md#ordering: the code leaves the address, the other parameters stay.
     expect(new URL(a.page.url()).pathname).toBe(`/guest/${WS}/point`);
     expect(new URL(a.page.url()).search).toBe('?utm_source=qr');
     await b.page.goto(`${carta.url}/guest/${WS}/?point=${table.Code}`);

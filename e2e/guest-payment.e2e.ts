@@ -16,7 +16,7 @@ type Block = { ID: number; Key: string; FoodName?: string; FoodPrice?: number };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 16 §3 in a real browser: with the venue's payment on the demo provider and required before
+ * behaviour.md#payments in a real browser: with the venue's payment on the demo provider and required before
  * confirming, a guest's phone gets the pay step on confirm, pays on the demo card page, comes back
  * to "Pagado" and confirms; the kitchen display shows the paid chip; staff refund it from the order
  * detail and the chip turns refunded. The demo's fail and cancel buttons lead to their retry.

@@ -15,7 +15,7 @@ import {
 
 export const ADMIN = { email: 'admin@carta.local', password: 'e2e-admin' };
 export const STAFF = { email: 'staff@hotel-demo.local', password: 'e2e-staff' };
-/** Demo staff without Permission 3: may not reorder blocks (§6). */
+/** Demo staff without Permission 3: may not reorder blocks (behaviour.md#scopes). */
 export const RECEPTION = { email: 'recepcion@hotel-demo.local', password: STAFF.password };
 
 /** The built web app; E2E_WEB_DIR lets parallel work build into folders of its own. */

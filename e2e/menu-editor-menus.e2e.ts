@@ -82,7 +82,7 @@ describe('menus in the menu editor, in Spanish', () => {
     await add.click();
     const tiles = page.getByRole('button', { name: 'Mover: Submenú' });
     await expect.poll(() => tiles.count()).toBe(2);
-    // Not saved yet: its pencil is disabled (§4 entries with isNew cannot be edited).
+    // Not saved yet: its pencil is disabled (behaviour.md#editing entries with isNew cannot be edited).
     expect(await page.getByRole('button', { name: 'Editar: Submenú' }).first().isDisabled()).toBe(
       true,
     );

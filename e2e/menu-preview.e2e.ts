@@ -79,7 +79,7 @@ const chooseHour = async (page: Page, hour: number) => {
 };
 
 /**
- * Issue 12 §3: the editor's Vista previa shows a block scheduled for later at the moment chosen,
+ * behaviour.md#guest-app: the editor's Vista previa shows a block scheduled for later at the moment chosen,
  * not at "now"; the guest API refuses `at=` without a staff token.
  */
 describe('menu preview from the editor, in Spanish', () => {

@@ -16,7 +16,7 @@ type List<T> = { data: T[]; total: number };
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /**
- * Issue 14 §2: orders a guest sends reach the kitchen display live with a ringing alert that one
+ * behaviour.md#ordering: orders a guest sends reach the kitchen display live with a ringing alert that one
  * tap on Accept stops; after an outage the board catches up without showing an order twice; the
  * desk closes and finalizes an order and prints its ticket, the reprint marked COPIA.
  */

@@ -7,7 +7,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const HOTEL = 1;
 
 /**
- * Issue 16: a guest pays an order with the demo provider in a real browser — the Carta-hosted card
+ * behaviour.md#payments: a guest pays an order with the demo provider in a real browser — the Carta-hosted card
  * page, its signed notification posted by the browser, the return to the guest app — and staff
  * refund it. The guest pay step and the staff order screens are other issues' screens; this drives
  * their API calls and checks what the venue's staff would read.

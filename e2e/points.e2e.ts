@@ -16,7 +16,7 @@ type List<T> = { data: T[]; total: number };
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** Issue 14 §3: staff make a point, see its QR code, rotate it and delete it. */
+/** behaviour.md#ordering: staff make a point, see its QR code, rotate it and delete it. */
 describe('points and their QR codes', () => {
   let carta: Running;
   beforeAll(async () => {

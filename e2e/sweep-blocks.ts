@@ -174,7 +174,7 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     Title: { es: 'Piscina abierta' },
     Style: { TextAlign: 'center', SizeMult: 2, ToUpperCase: false, TextColor: '#00695c' },
   },
-  // Issue 6: picks from the demo's seeded catalogues (server/src/db/seed/catalogues.ts).
+  // behaviour.md#blocks: picks from the demo's seeded catalogues (server/src/db/seed/catalogues.ts).
   {
     Type: 13,
     TypeActivity: 4,

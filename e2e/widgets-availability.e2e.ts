@@ -28,14 +28,14 @@ describe('availability editor widget, in Spanish', () => {
   });
   afterAll(() => carta?.stop());
 
-  it('shows and hides its fields by the visibility rules (§4)', async () => {
+  it('shows and hides its fields by the visibility rules (behaviour.md#editing)', async () => {
     const editor = demo(page, 'Contenido nuevo (no temporal)');
     expect(await visible(editor, 'radiogroup', 'Periodicidad')).toBe(false);
 
     await editor.getByRole('checkbox', { name: 'Temporal' }).check();
     expect(await visible(editor, 'radiogroup', 'Periodicidad')).toBe(true);
     expect(await visible(editor, 'textbox', 'Fecha de inicio')).toBe(true);
-    // Switched on, it starts today at 09:00–23:00 (not §3's 02:00–02:00), with no error to fix.
+    // Switched on, it starts today at 09:00–23:00 (not behaviour.md#data's 02:00–02:00), with no error to fix.
     expect(await fieldText(editor, 'Fecha de inicio')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect
       .poll(() => editor.getByTestId('reported').textContent())

@@ -71,7 +71,7 @@ describe('image widgets in the gallery page, in Spanish', () => {
     });
     await dialog.getByAltText('Imagen elegida para recortar').waitFor();
     await dialog.getByLabel(/^Área de recorte/).waitFor();
-    // The new image follows the crop once it rests (§9: 500 ms).
+    // The new image follows the crop once it rests (behaviour.md#limits: 500 ms).
     await dialog.getByRole('img', { name: 'Vista previa' }).waitFor();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -80,7 +80,7 @@ describe('image widgets in the gallery page, in Spanish', () => {
     const added = thumbnails.last();
     const src = (await added.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/uploads\/\d+\/[^/]+\.webp$/);
-    // Drawn at the gallery size of §9, and served back to the browser.
+    // Drawn at the gallery size of behaviour.md#limits, and served back to the browser.
     await expect.poll(() => naturalSize(added)).toEqual({ w: 1280, h: 853 });
     const served = await fetch(`${carta.url}${src}`);
     expect(served.status).toBe(200);

@@ -20,7 +20,7 @@ describe('WeeklySchedule and ColorPicker in the widget gallery, in Spanish', () 
   });
   afterAll(() => carta?.stop());
 
-  // §4 and docs/decisions.md: the 24:00 check on every day, Sunday (day 0) included.
+  // behaviour.md#editing and docs/decisions.md: the 24:00 check on every day, Sunday (day 0) included.
   for (const dayName of ['miércoles', 'domingo']) {
     it(`adds times every 6 h on ${dayName} up to 24:00, then refuses more`, async () => {
       const schedule = page.getByTestId('gallery-WeeklySchedule').getByRole('region', {

@@ -14,7 +14,7 @@ const EGGS = 3;
 const MILK = 7;
 const NUTS = 8;
 
-describe('a guest allergen filter (issue 12 §2)', () => {
+describe('a guest allergen filter (behaviour.md#guest-app)', () => {
   it('finds the avoided allergens of a dish, in the EU list order', () => {
     expect(allergenConflicts([MILK, GLUTEN], [EGGS, MILK, GLUTEN])).toEqual([GLUTEN, MILK]);
     expect(allergenConflicts([NUTS], [GLUTEN, EGGS])).toEqual([]);

@@ -1,7 +1,7 @@
 import { ALLERGEN_IMAGES, normalizeAllergenIds } from './allergens.ts';
 
 /**
- * A guest's allergen filter (issue 12 §2): the allergens to avoid (EU list ids) and whether dishes
+ * A guest's allergen filter (behaviour.md#guest-app): the allergens to avoid (EU list ids) and whether dishes
  * containing one are hidden rather than marked. The ordering flow will warn with the same rules.
  */
 export type AllergenFilter = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_IMAGES, ALLERGENS, normalizeAllergenIds, toggleAllergen } from './allergens.ts';
 
-describe('allergen catalogue (§3 Allergen: ID, Name translatable, Image)', () => {
+describe('allergen catalogue (behaviour.md#data Allergen: ID, Name translatable, Image)', () => {
   it('holds the 14 allergens of EU Regulation 1169/2011 Annex II with ids 1 to 14 in order', () => {
     expect(ALLERGENS).toHaveLength(14);
     expect(ALLERGENS.map((a) => a.ID)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
@@ -41,7 +41,7 @@ describe('allergen catalogue (§3 Allergen: ID, Name translatable, Image)', () =
   });
 });
 
-describe('allergen selection (§2.8: the selection is a list of allergen IDs)', () => {
+describe('allergen selection (behaviour.md#widgets: the selection is a list of allergen IDs)', () => {
   it('adds an id that is not selected, reporting the ids sorted', () => {
     expect(toggleAllergen([7, 1], 3)).toEqual([1, 3, 7]);
   });

@@ -19,7 +19,7 @@ export const ALLERGEN_IMAGES = [
 ] as const;
 export type AllergenImage = (typeof ALLERGEN_IMAGES)[number];
 
-/** An allergen as the API answers it (§3 Allergen: ID, Name translatable, Image). */
+/** An allergen as the API answers it (behaviour.md#data Allergen: ID, Name translatable, Image). */
 export type AllergenRecord = {
   readonly ID: number;
   readonly Name: Translatable;

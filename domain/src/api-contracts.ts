@@ -1,9 +1,9 @@
 /**
- * Shapes of API answers that the server builds and the web reads (issue 11.3): written once here so
+ * Shapes of API answers that the server builds and the web reads (behaviour.md#blocks): written once here so
  * a change on one side is a type error on the other, instead of a copy drifting.
  */
 
-/** The lists of the public infoten catalogue (§7), and the fields each entry adds to `nombre` (§3). */
+/** The lists of the public infoten catalogue (behaviour.md#api), and the fields each entry adds to `nombre` (behaviour.md#data). */
 export const INFOTEN_FIELDS = {
   actividades: [],
   tipos: ['activo', 'actividad'],
@@ -26,7 +26,7 @@ export type InfotenField =
 /** An infoten entry: nombre, plus its kind's fields (null when absent). */
 export type InfotenEntry = { nombre: string } & Partial<Record<InfotenField, string | null>>;
 
-/** §3 "Address result": the components asked of the maps service. */
+/** behaviour.md#data "Address result": the components asked of the maps service. */
 export type AddressComponentKey =
   | 'street_number'
   | 'route'
@@ -50,5 +50,5 @@ export type AddressResult = {
   readonly components: AddressComponents;
 };
 
-/** The user's position, to rank places near it first (§2.8 'geolocation enabled'). */
+/** The user's position, to rank places near it first (behaviour.md#widgets 'geolocation enabled'). */
 export type Near = { readonly lat: number; readonly lon: number };

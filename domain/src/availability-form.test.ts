@@ -26,7 +26,7 @@ const temp = (a: Partial<AvailabilityValue> = {}): AvailabilityValue => ({
   ...a,
 });
 
-describe('availabilityVisibility (§2.8, §4)', () => {
+describe('availabilityVisibility (behaviour.md#widgets, behaviour.md#editing)', () => {
   it('not temporary: only the checkbox, every other field hidden', () => {
     const show = availabilityVisibility({
       ...temp({ Per: 2, IsAllTimes: false, IsAllDays: false }),
@@ -90,7 +90,7 @@ describe('availabilityVisibility (§2.8, §4)', () => {
 });
 
 describe('readAvailability: defaults and tolerance', () => {
-  it('fills every missing field with the §9 defaults', () => {
+  it('fills every missing field with the behaviour.md#limits defaults', () => {
     expect(readAvailability(null)).toEqual(defaultAvailability());
     expect(readAvailability({ Per: 2 })).toEqual({ ...defaultAvailability(), Per: 2 });
   });
@@ -305,7 +305,7 @@ describe('availabilityErrors', () => {
 });
 
 describe('withTemporaryDefaults (a newly switched-on temporary availability)', () => {
-  it('fills today and 09:00–23:00 instead of §3 02:00–02:00', () => {
+  it('fills today and 09:00–23:00 instead of behaviour.md#data 02:00–02:00', () => {
     const a = withTemporaryDefaults(temp(), '2026-11-24');
     expect(a).toMatchObject({ DateStart: '2026-11-24', TimeStart: 540, TimeEnd: 1380 });
     expect(availabilityErrors(a)).toEqual({});
@@ -319,7 +319,7 @@ describe('withTemporaryDefaults (a newly switched-on temporary availability)', (
     expect(a).toMatchObject({ DateStart: '2026-01-05', TimeStart: 600, TimeEnd: 120 });
   });
 
-  it('does nothing while not temporary, and keeps §3 shape (every field, nothing added)', () => {
+  it('does nothing while not temporary, and keeps behaviour.md#data shape (every field, nothing added)', () => {
     const off = defaultAvailability();
     expect(withTemporaryDefaults(off, '2026-11-24')).toBe(off);
     expect(Object.keys(withTemporaryDefaults(temp(), '2026-11-24')).sort()).toEqual(

@@ -8,10 +8,10 @@ import {
   REC_BY_WEEK,
 } from './availability.ts';
 
-/** Every availability field present: what the editor works on (§3 Availability). */
+/** Every availability field present: what the editor works on (behaviour.md#data Availability). */
 export type AvailabilityValue = Required<Availability>;
 
-/** The welcome-modal variant (§3): lowercase names, day lists as JSON-encoded strings. */
+/** The welcome-modal variant (behaviour.md#data): lowercase names, day lists as JSON-encoded strings. */
 export type LowercaseAvailability = {
   isTemp: boolean;
   per: AvailabilityValue['Per'];
@@ -27,17 +27,17 @@ export type LowercaseAvailability = {
   alt: number;
 };
 
-/** The item variant (§3): the item's own IsTemp beside its Availability, capitalised, arrays. */
+/** The item variant (behaviour.md#data): the item's own IsTemp beside its Availability, capitalised, arrays. */
 export type ItemAvailability = { IsTemp: boolean; Availability: AvailabilityValue };
 
 export const MIN_ALT = 1;
 export const MAX_ALT = 52;
 export const MONTH_DAYS: readonly number[] = Array.from({ length: 31 }, (_, i) => i + 1);
-/** Monday first on screen; the stored numbers keep Sunday = 0 (§9). */
+/** Monday first on screen; the stored numbers keep Sunday = 0 (behaviour.md#limits). */
 export const WEEK_DAYS_DISPLAY: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
 // ---------------------------------------------------------------------------------------------
-// Visibility (§2.8, §4 "Availability visibility")
+// Visibility (behaviour.md#widgets, behaviour.md#editing "Availability visibility")
 
 export type AvailabilityVisibility = {
   /** Everything below the 'is temporary' checkbox. */
@@ -130,7 +130,7 @@ export const readAvailability = (
 };
 
 // ---------------------------------------------------------------------------------------------
-// The two variants of §3
+// The two variants of behaviour.md#data
 
 export const fromLowercaseVariant = (
   obj: Readonly<Partial<Record<keyof LowercaseAvailability, unknown>>> | null | undefined,
@@ -207,10 +207,10 @@ export const parseAlt = (text: string): number | null => {
 
 /**
  * Field errors of an availability, checked only on fields that are shown. A temporary availability
- * needs its start date (issue 9: without one it was stored as 'from always' while the user thought
+ * needs its start date (behaviour.md#editing: without one it was stored as 'from always' while the user thought
  * it limited). Equal start and end times are not an error (isAvailableAt reads them as the whole
  * day), nor is an end time before the start time (the window runs past midnight, see
- * endsNextDay), nor an empty day list (§9: no day chosen means every day).
+ * endsNextDay), nor an empty day list (behaviour.md#limits: no day chosen means every day).
  */
 export const availabilityErrors = (a: AvailabilityValue): AvailabilityErrors => {
   const errors: AvailabilityErrors = {};
@@ -238,14 +238,14 @@ export const countAvailabilityErrors = (a: AvailabilityValue): number =>
 export const endsNextDay = (a: AvailabilityValue): boolean =>
   !a.IsAllTimes && a.TimeEnd % 1440 < a.TimeStart % 1440;
 
-/** Opening hours a hotel would expect of something switched on for a while (not §3's 02:00). */
+/** Opening hours a hotel would expect of something switched on for a while (not behaviour.md#data's 02:00). */
 export const SUGGESTED_TIME_START = 9 * 60;
 export const SUGGESTED_TIME_END = 23 * 60;
 
 /**
  * The value after 'temporary' is switched on: an empty start date becomes today, and times still at
- * §3's untouched default (02:00–02:00) become 09:00–23:00. Anything the user set is kept, and the
- * stored shape stays §3's; switching off changes nothing else.
+ * behaviour.md#data's untouched default (02:00–02:00) become 09:00–23:00. Anything the user set is kept, and the
+ * stored shape stays behaviour.md#data's; switching off changes nothing else.
  */
 export const withTemporaryDefaults = (a: AvailabilityValue, today: string): AvailabilityValue => {
   if (!a.IsTemp) return a;

@@ -368,13 +368,13 @@ describe('availabilitySchema', () => {
     expect(availabilitySchema.safeParse({ DateStart: '10/03/2026' }).success).toBe(false);
   });
 
-  it('§9 day-of-week null = all: DayOfWeek null is accepted', () => {
+  it('behaviour.md#limits day-of-week null = all: DayOfWeek null is accepted', () => {
     expect(availabilitySchema.safeParse({ IsTemp: true, Per: 2, DayOfWeek: null }).success).toBe(
       true,
     );
   });
 
-  it('AVAILABILITY_KEYS lists the §3 availability fields', () => {
+  it('AVAILABILITY_KEYS lists the behaviour.md#data availability fields', () => {
     expect([...AVAILABILITY_KEYS].sort()).toEqual(
       [
         'IsTemp',
@@ -393,7 +393,7 @@ describe('availabilitySchema', () => {
     );
   });
 
-  it('defaultAvailability: §9 defaults (times 120, Alt 1, by week, all times, all days)', () => {
+  it('defaultAvailability: behaviour.md#limits defaults (times 120, Alt 1, by week, all times, all days)', () => {
     expect(defaultAvailability()).toEqual({
       IsTemp: false,
       Per: 0,

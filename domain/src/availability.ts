@@ -4,7 +4,7 @@ import { type LocalTime, localTimeIn } from './local-time.ts';
 
 export { localTimeIn };
 
-/** Per: 0 every day, 1 one day, 2 recurrence. Rec: 1 by week, 0 by month (§3 Availability). */
+/** Per: 0 every day, 1 one day, 2 recurrence. Rec: 1 by week, 0 by month (behaviour.md#data Availability). */
 export const PER_ALL_DAYS = 0;
 export const PER_ONE_DAY = 1;
 export const PER_RECURRENCE = 2;
@@ -14,7 +14,7 @@ export const DAY_MINUTES = 1440;
 
 /**
  * One editor variant stores day lists as JSON strings; accept both forms, keep arrays. null means
- * every day (§9), as does an empty list.
+ * every day (behaviour.md#limits), as does an empty list.
  */
 const dayList = (min: number, max: number) =>
   z.preprocess(

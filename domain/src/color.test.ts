@@ -15,7 +15,7 @@ import {
   withAlpha,
 } from './color.ts';
 
-describe('§9 colour picker constants', () => {
+describe('behaviour.md#limits colour picker constants', () => {
   it('has the fifteen swatches in order', () => {
     expect(COLOR_SWATCHES).toEqual([
       '#FF0000',
@@ -41,7 +41,7 @@ describe('§9 colour picker constants', () => {
   });
 });
 
-describe('hex or hexa mode (§9): isHexColor', () => {
+describe('hex or hexa mode (behaviour.md#limits): isHexColor', () => {
   it('hex mode accepts #rgb and #rrggbb', () => {
     expect(isHexColor('#fff')).toBe(true);
     expect(isHexColor('#00AAaa')).toBe(true);
@@ -87,7 +87,7 @@ describe('normalizeHex and the reported form', () => {
   });
 });
 
-describe('§2.8: label black on light colours, white on dark (isLightColor)', () => {
+describe('behaviour.md#widgets: label black on light colours, white on dark (isLightColor)', () => {
   it('light colours are light', () => {
     for (const color of [
       '#fff',
@@ -130,7 +130,7 @@ describe('§2.8: label black on light colours, white on dark (isLightColor)', ()
   });
 });
 
-describe('recent colours (issue 9)', () => {
+describe('recent colours (behaviour.md#editing)', () => {
   it('puts the newest first, without repeats, at most 8', () => {
     expect(addRecentColor([], '#f00')).toEqual(['#FF0000']);
     expect(addRecentColor(['#00FF00', '#FF0000'], '#ff0000')).toEqual(['#FF0000', '#00FF00']);

@@ -1,4 +1,4 @@
-/** §9: the colour picker's swatches, in the spec's order. */
+/** behaviour.md#limits: the colour picker's swatches, in the spec's order. */
 export const COLOR_SWATCHES = [
   '#FF0000',
   '#AA0000',
@@ -17,7 +17,7 @@ export const COLOR_SWATCHES = [
   '#000055',
 ] as const;
 
-/** §2.8: with no colour the button shows white. */
+/** behaviour.md#widgets: with no colour the button shows white. */
 export const DEFAULT_DISPLAY_COLOR = '#fff';
 
 export type ColorMode = 'hex' | 'hexa';
@@ -25,7 +25,7 @@ export type ColorMode = 'hex' | 'hexa';
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HEXA = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** §9 hex or hexa mode: '#rgb' / '#rrggbb', and in hexa mode also '#rgba' / '#rrggbbaa'. */
+/** behaviour.md#limits hex or hexa mode: '#rgb' / '#rrggbb', and in hexa mode also '#rgba' / '#rrggbbaa'. */
 export const isHexColor = (value: string, { alpha = false }: { alpha?: boolean } = {}): boolean =>
   (alpha ? HEXA : HEX).test(value);
 
@@ -82,7 +82,7 @@ export const relativeLuminance = (value: string): number | null => {
 };
 
 /**
- * §2.8: black label and icon on light colours, white on dark. Light means black text contrasts
+ * behaviour.md#widgets: black label and icon on light colours, white on dark. Light means black text contrasts
  * better than white (WCAG contrast ratios compared; the crossover is at luminance ≈ 0.179).
  * Anything unreadable counts as the default white.
  */
@@ -104,7 +104,7 @@ export const contrastRatio = (a: string, b: string): number | null => {
 /** WCAG AA for normal text: what a guest must be able to read. */
 export const READABLE_CONTRAST = 4.5;
 
-/** How many recently used colours the picker remembers (issue 9). */
+/** How many recently used colours the picker remembers (behaviour.md#editing). */
 export const MAX_RECENT_COLORS = 8;
 
 /** The list with `color` first (upper-case long form), without repeats, at most MAX_RECENT_COLORS. */

@@ -12,7 +12,7 @@ import {
   menuSheetSection,
 } from './content-types.ts';
 
-/** §9 Content Type enumeration, plus menu type 1 (submenus). */
+/** behaviour.md#limits Content Type enumeration, plus menu type 1 (submenus). */
 const SPEC_IDS = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
   28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 48, 49, 50, 51, 54,
@@ -34,13 +34,13 @@ describe('content-types catalogue', () => {
     for (const t of contentTypes) expect(t.icon).toMatch(/^mdi-[a-z0-9-]+$/);
   });
 
-  it('§9 ids: every numbered type of the spec is present', () => {
+  it('behaviour.md#limits ids: every numbered type of the spec is present', () => {
     const ids = new Set(allTypeIds());
     const missing = SPEC_IDS.filter((id) => !ids.has(id));
     expect(missing).toEqual([]);
   });
 
-  it('§9 ids: the gaps of the enumeration (47, 52, 53, 59–61) are not invented', () => {
+  it('behaviour.md#limits ids: the gaps of the enumeration (47, 52, 53, 59–61) are not invented', () => {
     for (const id of [0, 47, 52, 53, 59, 60, 61]) expect(contentTypeById(id)).toBeUndefined();
   });
 
@@ -50,7 +50,7 @@ describe('content-types catalogue', () => {
     expect(allTypeIds()).toHaveLength(SPEC_IDS.length + 2);
   });
 
-  it('well-known ids carry the §9 names', () => {
+  it('well-known ids carry the behaviour.md#limits names', () => {
     expect(contentTypeById(1)?.key).toBe('submenus');
     expect(contentTypeById(2)?.key).toBe('title');
     expect(contentTypeById(3)?.key).toBe('space');

@@ -1,6 +1,6 @@
 /**
- * The §9 catalogue of content (block) and menu types. Exclusive types are the integration blocks that
- * fill a guest page on their own; the type picker lists them after the others (§2.3).
+ * The behaviour.md#limits catalogue of content (block) and menu types. Exclusive types are the integration blocks that
+ * fill a guest page on their own; the type picker lists them after the others (behaviour.md#menu-editor).
  */
 export type ContentTypeInfo = {
   readonly id: number;
@@ -33,7 +33,7 @@ const entry = <K extends string>(
 
 export const MENU_TYPE_SUBMENUS = 1;
 export const MENU_TYPE_CONTENTS = 0;
-/** A menu's Type (§3): one of submenus or one of blocks; null until chosen. */
+/** A menu's Type (behaviour.md#data): one of submenus or one of blocks; null until chosen. */
 export type MenuType = typeof MENU_TYPE_CONTENTS | typeof MENU_TYPE_SUBMENUS | null;
 
 /** A stored or sent value read as a menu type: anything else is no type yet. */
@@ -114,7 +114,7 @@ export const contentTypeById = (id: number): ContentTypeInfo | undefined => byId
 export const contentTypeByKey = (key: string): ContentTypeInfo | undefined => byKey.get(key);
 export const allTypeIds = (): number[] => contentTypes.map((t) => t.id);
 
-/** The menu-type sheet's sections (§2.3): exclusive types fill a whole page from an integration. */
+/** The menu-type sheet's sections (behaviour.md#menu-editor): exclusive types fill a whole page from an integration. */
 export const MENU_SHEET_SECTIONS = ['submenus', 'contentPage', 'integrations'] as const;
 export type MenuSheetSection = (typeof MENU_SHEET_SECTIONS)[number];
 

@@ -148,7 +148,7 @@ describe('parseContent', () => {
 });
 
 describe('content common fields', () => {
-  it('CONTENT_COMMON_KEYS holds the §3 common and availability fields', () => {
+  it('CONTENT_COMMON_KEYS holds the behaviour.md#data common and availability fields', () => {
     for (const key of [
       'ID',
       'MenuID',

@@ -13,7 +13,7 @@ import { dbInt, entityIdSchema } from './ids.ts';
 
 export const MAX_ORD = 100_000;
 
-/** The fields every content carries beside its type's own (§3 Content, common fields). */
+/** The fields every content carries beside its type's own (behaviour.md#data Content, common fields). */
 export const contentCommonSchema = z.strictObject({
   ID: entityIdSchema,
   MenuID: entityIdSchema.optional(),

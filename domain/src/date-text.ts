@@ -14,7 +14,7 @@ const daysInMonth = (year: number, month: number): number =>
 
 /**
  * 'YYYY-MM-DD', optionally followed by a time 'THH:MM[:SS[.sss]][Z|±HH:MM]' (the part after 'T'
- * is ignored by the rules that read dates, §3, but must still be a real time): the day must exist
+ * is ignored by the rules that read dates, behaviour.md#data, but must still be a real time): the day must exist
  * in the calendar, so '2026-13-45' or '2026-02-30' are refused, and nothing else may follow.
  */
 export const isDateText = (text: string): boolean => {

@@ -34,7 +34,7 @@ const availabilityIssues = (errors: ReturnType<typeof availabilityErrors>): stri
 
 /**
  * The menu's own fields: a name in at least one language (the field is marked required, and a
- * guest's list would show a blank entry), and a complete temporary availability (§2.2, §2.8).
+ * guest's list would show a blank entry), and a complete temporary availability (behaviour.md#menu-editor, behaviour.md#widgets).
  */
 export const menuIssues = (menu: {
   readonly Name: Translatable | null | undefined;
@@ -48,7 +48,7 @@ export const menuIssues = (menu: {
 ];
 
 /**
- * One block: a complete availability when temporary, the Form's required destination (§5), and
+ * One block: a complete availability when temporary, the Form's required destination (behaviour.md#validation), and
  * no stored address its URL rule refuses.
  */
 export const blockIssues = (content: Content): string[] => {

@@ -10,7 +10,7 @@ import {
   toMinutes,
 } from './duration.ts';
 
-describe('Duration value (§3): integer minutes = hours × 60 + minutes', () => {
+describe('Duration value (behaviour.md#data): integer minutes = hours × 60 + minutes', () => {
   it('toMinutes adds hours × 60 and minutes', () => {
     expect(toMinutes({ hours: 0, minutes: 0 })).toBe(0);
     expect(toMinutes({ hours: 1, minutes: 30 })).toBe(90);
@@ -31,7 +31,7 @@ describe('Duration value (§3): integer minutes = hours × 60 + minutes', () => 
   });
 });
 
-describe('Interval picker (§5): values cannot go below 0 or above the maximum', () => {
+describe('Interval picker (behaviour.md#validation): values cannot go below 0 or above the maximum', () => {
   it('clampDurationPart keeps 0..max', () => {
     expect(clampDurationPart(5, 24)).toBe(5);
     expect(clampDurationPart(0, 24)).toBe(0);
@@ -60,7 +60,7 @@ describe('Interval picker (§5): values cannot go below 0 or above the maximum',
   });
 });
 
-describe('zero-padded values (§2.8)', () => {
+describe('zero-padded values (behaviour.md#widgets)', () => {
   it('padTwo pads to two digits', () => {
     expect(padTwo(0)).toBe('00');
     expect(padTwo(8)).toBe('08');

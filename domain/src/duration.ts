@@ -1,7 +1,7 @@
-/** A time of day or a span, as the widgets edit it: whole hours and minutes (§3). */
+/** A time of day or a span, as the widgets edit it: whole hours and minutes (behaviour.md#data). */
 export type HoursMinutes = { readonly hours: number; readonly minutes: number };
 
-/** §3 Duration value: an integer number of minutes, hours × 60 + minutes. */
+/** behaviour.md#data Duration value: an integer number of minutes, hours × 60 + minutes. */
 export const toMinutes = ({ hours, minutes }: HoursMinutes): number => hours * 60 + minutes;
 
 /** The inverse of toMinutes; anything that is not a non-negative number reads as zero. */
@@ -25,13 +25,13 @@ export const splitDuration = (
   return { hours: shownHours, minutes: Math.min(rest, Math.max(maxMinutes, 0)) };
 };
 
-/** §5: a spinner part never goes below 0 nor above its maximum; fractions are dropped. */
+/** behaviour.md#validation: a spinner part never goes below 0 nor above its maximum; fractions are dropped. */
 export const clampDurationPart = (value: number, max: number): number => {
   if (!Number.isFinite(value)) return 0;
   return Math.min(Math.max(Math.trunc(value), 0), Math.max(max, 0));
 };
 
-/** §2.8: spinner values and chips are zero-padded to two digits. */
+/** behaviour.md#widgets: spinner values and chips are zero-padded to two digits. */
 export const padTwo = (value: number): string => String(value).padStart(2, '0');
 
 /** 'HH:MM' of a number of minutes; 1440 is the end of the day, '24:00', never '00:00'. */

@@ -1,7 +1,7 @@
 import { readWebUrl } from './url-rules.ts';
 
 /**
- * The embed allow-list (DESIGN: YouTube, Vimeo, Instagram, maps), one copy for the server's
+ * The embed allow-list (docs/decisions.md: YouTube, Vimeo, Instagram, maps), one copy for the server's
  * sanitizer, the editors' previews and the guest app: each host with the path its embeds live under.
  */
 export const EMBED_FRAME_SOURCES: readonly { readonly host: string; readonly path: string }[] = [
@@ -61,7 +61,7 @@ export const EMBED_TAGS = Object.keys(EMBED_ATTRIBUTES);
 const ALLOW_LISTED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 /**
  * Any other https page (a booking engine, a form) runs its scripts and submits its forms in an
- * opaque origin: scripts together with its own origin could lift the sandbox (DESIGN).
+ * opaque origin: scripts together with its own origin could lift the sandbox (docs/decisions.md).
  */
 const OTHER_HOST_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 

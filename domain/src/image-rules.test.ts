@@ -14,7 +14,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('§5 image file: only image/* files, at most 2 MB', () => {
+describe('behaviour.md#validation image file: only image/* files, at most 2 MB', () => {
   it('accepts images up to exactly 2 MB', () => {
     expect(IMAGE_MAX_BYTES).toBe(2 * MB);
     expect(isAcceptedImageFile({ type: 'image/png', size: 1 })).toBe(true);
@@ -35,7 +35,7 @@ describe('§5 image file: only image/* files, at most 2 MB', () => {
   });
 });
 
-describe('§5 cropper: 10% to 100% of the image in width and height', () => {
+describe('behaviour.md#validation cropper: 10% to 100% of the image in width and height', () => {
   it('keeps a crop already within limits', () => {
     const crop = { x: 5, y: 10, width: 50, height: 40 };
     expect(clampCropPercent(crop)).toEqual(crop);
@@ -80,7 +80,7 @@ describe('§5 cropper: 10% to 100% of the image in width and height', () => {
   });
 });
 
-describe('§2.8 initial crop: centred at the largest allowed size', () => {
+describe('behaviour.md#widgets initial crop: centred at the largest allowed size', () => {
   it('is the whole image without a fixed aspect', () => {
     expect(largestCenteredCrop(800, 600)).toEqual({ x: 0, y: 0, width: 100, height: 100 });
   });
@@ -115,7 +115,7 @@ describe('crop to pixels and output size', () => {
     });
   });
 
-  it('draws at the requested output size (§9 gallery 1280x853)', () => {
+  it('draws at the requested output size (behaviour.md#limits gallery 1280x853)', () => {
     expect(cropOutputSize({ width: 400, height: 300 }, IMAGE_SIZES.gallery)).toEqual({
       width: 1280,
       height: 853,
@@ -129,14 +129,14 @@ describe('crop to pixels and output size', () => {
   });
 });
 
-describe('§2.8 gallery add tile', () => {
+describe('behaviour.md#widgets gallery add tile', () => {
   it('shows when no limit is set', () => {
     expect(showsAddTile(0)).toBe(true);
     expect(showsAddTile(40)).toBe(true);
     expect(showsAddTile(40, null)).toBe(true);
   });
 
-  it('shows while the count is below the limit and hides once it reaches it (§5: 12)', () => {
+  it('shows while the count is below the limit and hides once it reaches it (behaviour.md#validation: 12)', () => {
     expect(showsAddTile(GALLERY_BLOCK_MAX_IMAGES - 1, GALLERY_BLOCK_MAX_IMAGES)).toBe(true);
     expect(showsAddTile(GALLERY_BLOCK_MAX_IMAGES, GALLERY_BLOCK_MAX_IMAGES)).toBe(false);
     expect(showsAddTile(GALLERY_BLOCK_MAX_IMAGES + 1, GALLERY_BLOCK_MAX_IMAGES)).toBe(false);
@@ -147,7 +147,7 @@ describe('§2.8 gallery add tile', () => {
   });
 });
 
-describe('§9 image sizes', () => {
+describe('behaviour.md#limits image sizes', () => {
   it('names the output size and aspect of each kind of image', () => {
     expect(IMAGE_SIZES.product).toEqual({ width: 600, height: 600, aspect: 1 });
     expect(IMAGE_SIZES.food).toEqual({ width: 600, height: 600, aspect: 1 });

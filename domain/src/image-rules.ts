@@ -1,19 +1,19 @@
-/** §5 and §9: an image file is at most 2 MB. */
+/** behaviour.md#validation and behaviour.md#limits: an image file is at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** §5: the crop covers at least 10% and at most 100% of the image, in width and in height. */
+/** behaviour.md#validation: the crop covers at least 10% and at most 100% of the image, in width and in height. */
 export const CROP_MIN_PERCENT = 10;
 export const CROP_MAX_PERCENT = 100;
 
-/** §9: the new image follows the crop after it has rested this long. */
+/** behaviour.md#limits: the new image follows the crop after it has rested this long. */
 export const CROPPER_DEBOUNCE_MS = 500;
 
-/** §9 thumbnail sizes: 120px square, a logo 275px wide, full width leaves 100px. */
+/** behaviour.md#limits thumbnail sizes: 120px square, a logo 275px wide, full width leaves 100px. */
 export const THUMBNAIL_PX = 120;
 export const LOGO_WIDTH_PX = 275;
 export const FULL_WIDTH_MARGIN_PX = 100;
 
-/** §5 and §9: a gallery block holds at most 12 images. */
+/** behaviour.md#validation and behaviour.md#limits: a gallery block holds at most 12 images. */
 export const GALLERY_BLOCK_MAX_IMAGES = 12;
 
 /** Without a fixed output size, a crop keeps its natural size up to this many pixels a side. */
@@ -26,7 +26,7 @@ export type ImageSize = {
   readonly aspect: number;
 };
 
-/** §9: the output size and crop aspect of each kind of image. */
+/** behaviour.md#limits: the output size and crop aspect of each kind of image. */
 export const IMAGE_SIZES = {
   product: { width: 600, height: 600, aspect: 1 },
   food: { width: 600, height: 600, aspect: 1 },
@@ -35,7 +35,7 @@ export const IMAGE_SIZES = {
   iconList: { width: 200, height: 200, aspect: 1 },
 } as const satisfies Record<string, ImageSize>;
 
-/** §5: only image/* files of at most 2 MB are loaded. */
+/** behaviour.md#validation: only image/* files of at most 2 MB are loaded. */
 export const isAcceptedImageFile = (file: { readonly type: string; readonly size: number }) =>
   /^image\//i.test(file.type) && file.size <= IMAGE_MAX_BYTES;
 
@@ -53,7 +53,7 @@ const EPSILON = 1e-6;
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : max;
 
-/** §5: width and height brought into 10–100%, and the crop kept inside the image. */
+/** behaviour.md#validation: width and height brought into 10–100%, and the crop kept inside the image. */
 export const clampCropPercent = (crop: PercentRect): PercentRect => {
   const width = clamp(crop.width, CROP_MIN_PERCENT, CROP_MAX_PERCENT);
   const height = clamp(crop.height, CROP_MIN_PERCENT, CROP_MAX_PERCENT);
@@ -65,7 +65,7 @@ export const clampCropPercent = (crop: PercentRect): PercentRect => {
   };
 };
 
-/** §5: a crop is usable when it covers 10–100% of the image in width and height, inside it. */
+/** behaviour.md#validation: a crop is usable when it covers 10–100% of the image in width and height, inside it. */
 export const isCropWithinLimits = (crop: PercentRect): boolean =>
   crop.width >= CROP_MIN_PERCENT - EPSILON &&
   crop.width <= CROP_MAX_PERCENT + EPSILON &&
@@ -77,7 +77,7 @@ export const isCropWithinLimits = (crop: PercentRect): boolean =>
   crop.y + crop.height <= 100 + EPSILON;
 
 /**
- * §2.8: the crop a freshly chosen image starts with: the largest the aspect allows (the whole
+ * behaviour.md#widgets: the crop a freshly chosen image starts with: the largest the aspect allows (the whole
  * image without one), centred.
  */
 export const largestCenteredCrop = (
@@ -134,6 +134,6 @@ export const cropOutputSize = (
   };
 };
 
-/** §2.8: the 'add image' tile shows with no limit, with no images, or below the limit. */
+/** behaviour.md#widgets: the 'add image' tile shows with no limit, with no images, or below the limit. */
 export const showsAddTile = (count: number, limit?: number | null): boolean =>
   limit === undefined || limit === null || count === 0 || count < limit;

@@ -69,7 +69,7 @@ const menu = (ID: number, fields: Partial<Menu> = {}): Menu => ({
   ...fields,
 });
 
-describe('createBlock (§2.4 picking a type creates default content at the position)', () => {
+describe('createBlock (behaviour.md#menu-editor picking a type creates default content at the position)', () => {
   it("a type with a schema gets its defaults, a local 'new_' id and IsNew", () => {
     const created = createBlock(2, 5, 3, ctx);
     expect(created).toMatchObject({ MenuID: 5, Type: 2, ORD: 3, HideMobile: false, IsNew: true });
@@ -95,7 +95,7 @@ describe('createBlock (§2.4 picking a type creates default content at the posit
   });
 });
 
-describe('insertBlockAt (§4 add-content save)', () => {
+describe('insertBlockAt (behaviour.md#editing add-content save)', () => {
   it('every block with ORD >= position shifts by +1 and the new one takes the position', () => {
     const result = insertBlockAt([block(1, 0), block(2, 1), block(3, 2)], block('n', 99), 1);
     expect(ids(result)).toEqual([1, 'n', 2, 3]);
@@ -134,7 +134,7 @@ describe('insertPositionAt (the insert-plus between blocks)', () => {
   });
 });
 
-describe('cloneBlock (§4 Clone)', () => {
+describe('cloneBlock (behaviour.md#editing Clone)', () => {
   it('deep copy, new local id, ORD = highest + 1, IsNew', () => {
     const original = block(7, 1, { Title: { es: 'Hola' }, Times: [{ ID: 1, Title: { es: 'a' } }] });
     const clone = cloneBlock(original, [block(7, 1), block(8, 6)]);
@@ -153,7 +153,7 @@ describe('cloneBlock (§4 Clone)', () => {
   });
 });
 
-describe('isNewBlock (§4 Content lifecycle)', () => {
+describe('isNewBlock (behaviour.md#editing Content lifecycle)', () => {
   it("'new_' ids and IsNew/isNew flags are new; server ids are not", () => {
     expect(isNewBlock(block('new_a', 0))).toBe(true);
     expect(isNewBlock(block(3, 0, { IsNew: true }))).toBe(true);
@@ -162,14 +162,14 @@ describe('isNewBlock (§4 Content lifecycle)', () => {
   });
 });
 
-describe('moveOrd (§4 Move)', () => {
+describe('moveOrd (behaviour.md#editing Move)', () => {
   it('the highest ORD among the contents, never below 0', () => {
     expect(moveOrd([block(1, 2), block(2, 8)])).toBe(8);
     expect(moveOrd([])).toBe(0);
   });
 });
 
-describe('canReorderBlocks (§6 Permission 3)', () => {
+describe('canReorderBlocks (behaviour.md#scopes Permission 3)', () => {
   it('only a Permission list containing 3', () => {
     expect(canReorderBlocks([3])).toBe(true);
     expect(canReorderBlocks([1, 2, 3])).toBe(true);
@@ -179,7 +179,7 @@ describe('canReorderBlocks (§6 Permission 3)', () => {
   });
 });
 
-describe('chooseMenuType (§4 Menu-type choice)', () => {
+describe('chooseMenuType (behaviour.md#editing Menu-type choice)', () => {
   const make = (ord: number) => block('new_x', ord, { Type: 16 });
 
   it('type 1: a menu of submenus with an empty submenu list, no block added', () => {
@@ -200,7 +200,7 @@ describe('chooseMenuType (§4 Menu-type choice)', () => {
   });
 });
 
-describe('typeAfterSheetClosed (§4 closing without a choice)', () => {
+describe('typeAfterSheetClosed (behaviour.md#editing closing without a choice)', () => {
   it('resets Type to null unless it is 0 or 1', () => {
     expect(typeAfterSheetClosed(0)).toBe(0);
     expect(typeAfterSheetClosed(1)).toBe(1);
@@ -210,7 +210,7 @@ describe('typeAfterSheetClosed (§4 closing without a choice)', () => {
   });
 });
 
-describe('addSubmenu (§4 Add submenu)', () => {
+describe('addSubmenu (behaviour.md#editing Add submenu)', () => {
   const existing: SubmenuEntry[] = [
     toSubmenuEntry(menu(8, { ORD: 0 })),
     toSubmenuEntry(menu(9, { ORD: 3 })),
@@ -237,7 +237,7 @@ describe('addSubmenu (§4 Add submenu)', () => {
   });
 });
 
-describe('toSubmenuEntry (§3 submenu as sent on save)', () => {
+describe('toSubmenuEntry (behaviour.md#data submenu as sent on save)', () => {
   it('keeps only ID, Name, Image, ParentID, ORD, BGColor, TextColor', () => {
     expect(Object.keys(toSubmenuEntry(menu(8))).sort()).toEqual(
       ['BGColor', 'ID', 'Image', 'Name', 'ORD', 'ParentID', 'TextColor'].sort(),
@@ -245,7 +245,7 @@ describe('toSubmenuEntry (§3 submenu as sent on save)', () => {
   });
 });
 
-describe('moveInList and submenuSortEntries (§4 Submenu reorder)', () => {
+describe('moveInList and submenuSortEntries (behaviour.md#editing Submenu reorder)', () => {
   const list: SubmenuEntry[] = [8, 9, 10].map((id, i) => toSubmenuEntry(menu(id, { ORD: i * 2 })));
 
   it('moving an entry renumbers every ORD from 0', () => {
@@ -265,7 +265,7 @@ describe('moveInList and submenuSortEntries (§4 Submenu reorder)', () => {
   });
 });
 
-describe('moveTargets (§2.6 move dialog, §5)', () => {
+describe('moveTargets (behaviour.md#menu-editor move dialog, behaviour.md#validation)', () => {
   it('every menu but the current one and menus with submenus, submenus included', () => {
     const tree = [
       menu(1),
@@ -281,7 +281,7 @@ describe('moveTargets (§2.6 move dialog, §5)', () => {
   });
 });
 
-describe('menuDeleted (§4 Delete, §5)', () => {
+describe('menuDeleted (behaviour.md#editing Delete, behaviour.md#validation)', () => {
   it('only exactly one affected row means deleted', () => {
     expect(menuDeleted(1)).toBe(true);
     expect(menuDeleted(0)).toBe(false);
@@ -289,7 +289,7 @@ describe('menuDeleted (§4 Delete, §5)', () => {
   });
 });
 
-describe('newMenuDraft (§2.1 a new menu)', () => {
+describe('newMenuDraft (behaviour.md#screens a new menu)', () => {
   it("ID 'new', IsNew, untyped, every language empty, after its siblings", () => {
     const draft = newMenuDraft('12', ['es', 'en'], [{ ORD: 0 }, { ORD: 4 }]);
     expect(draft).toMatchObject({ ID: 'new', IsNew: true, Type: null, ORD: 5, ParentID: null });
@@ -298,7 +298,7 @@ describe('newMenuDraft (§2.1 a new menu)', () => {
   });
 });
 
-describe('editorVisibility (§2.2, §6)', () => {
+describe('editorVisibility (behaviour.md#menu-editor, behaviour.md#scopes)', () => {
   const base: EditorContext = {
     isAdmin: false,
     commonMode: false,
@@ -381,7 +381,7 @@ describe('editorVisibility (§2.2, §6)', () => {
   });
 });
 
-describe('common-menu users (§2.5)', () => {
+describe('common-menu users (behaviour.md#menu-editor)', () => {
   const users = [
     { ID: 1, Name: 'Lucía Pérez' },
     { ID: 2, Name: 'Recepción' },

@@ -1,5 +1,5 @@
 /**
- * Rules of the menu editor (§2.2–§2.6, §4 Menu and Content lifecycle, §6), without React or I/O:
+ * Rules of the menu editor (behaviour.md#menu-editor–behaviour.md#menu-editor, behaviour.md#editing Menu and Content lifecycle, behaviour.md#scopes), without React or I/O:
  * what a type choice does to a menu, where inserted, cloned and moved blocks land, which fields show.
  */
 import { type BlockContext, blockByType } from './blocks/index.ts';
@@ -15,14 +15,14 @@ import { DEFAULT_SUBMENU_NAME, type Menu } from './menus.ts';
 import { maxOrd, nextOrd, type Ordered, shiftOrdFrom, sortByOrd } from './ord.ts';
 import { DEFAULT_LANGUAGE, fillLanguages, type Translatable } from './translatable.ts';
 
-/** §6: a user whose Permission holds 3 may drag blocks into a new order. */
+/** behaviour.md#scopes: a user whose Permission holds 3 may drag blocks into a new order. */
 export const REORDER_PERMISSION = 3;
 
 // ---------------------------------------------------------------------------------------------
 // Blocks
 
 /**
- * A new block of `type` (§2.4): its type's defaults (with the enterprise background colour) when
+ * A new block of `type` (behaviour.md#menu-editor): its type's defaults (with the enterprise background colour) when
  * the type has a schema; a type without one gets the common fields only, so it can still be
  * offered and shown, and the server names it when a save contains it.
  */
@@ -42,7 +42,7 @@ export const createBlock = (
 });
 
 /**
- * §4 Add-content save: every block with ORD >= position moves down one, the new block takes
+ * behaviour.md#editing Add-content save: every block with ORD >= position moves down one, the new block takes
  * `position`, and the list comes back in ORD order.
  */
 export const insertBlockAt = <T extends Ordered>(
@@ -63,7 +63,7 @@ export const insertPositionAt = (contents: readonly Ordered[], index: number): n
   return sorted[index]?.ORD ?? nextOrd(sorted);
 };
 
-/** §4 Clone: a deep copy with a new local id, ORD = highest ORD + 1, new. */
+/** behaviour.md#editing Clone: a deep copy with a new local id, ORD = highest ORD + 1, new. */
 export const cloneBlock = (content: Content, contents: readonly Ordered[]): Content => {
   const { ID: _id, IsNew: _new, isNew: _legacyNew, key: _key, ...fields } = content;
   // Contents are JSON on the wire: a JSON round trip copies every nested list and object.
@@ -71,19 +71,19 @@ export const cloneBlock = (content: Content, contents: readonly Ordered[]): Cont
   return { ...copy, Type: content.Type, ID: newLocalId(), ORD: nextOrd(contents), IsNew: true };
 };
 
-/** A block not yet saved lives only in the draft: deleting or hiding it needs no call (§4). */
+/** A block not yet saved lives only in the draft: deleting or hiding it needs no call (behaviour.md#editing). */
 export const isNewBlock = (content: Pick<Content, 'ID' | 'IsNew' | 'isNew'>): boolean =>
   content.IsNew === true || content.isNew === true || isNewId(content.ID);
 
-/** §4 Move: the ORD sent with a move is the highest ORD among the contents (never below 0). */
+/** behaviour.md#editing Move: the ORD sent with a move is the highest ORD among the contents (never below 0). */
 export const moveOrd = (contents: readonly Ordered[]): number => Math.max(0, maxOrd(contents));
 
-/** §6: only users whose Permission contains 3 may reorder blocks. */
+/** behaviour.md#scopes: only users whose Permission contains 3 may reorder blocks. */
 export const canReorderBlocks = (permission: readonly number[] | null | undefined): boolean =>
   (permission ?? []).includes(REORDER_PERMISSION);
 
 // ---------------------------------------------------------------------------------------------
-// Menu type (§2.3, §4 Menu)
+// Menu type (behaviour.md#menu-editor, behaviour.md#editing Menu)
 
 export type MenuTypeChoice<C> =
   | { readonly Type: typeof MENU_TYPE_SUBMENUS; readonly submenus: readonly never[] }
@@ -107,7 +107,7 @@ export const chooseMenuType = <C extends Ordered>(
 export const typeAfterSheetClosed = (type: number | null | undefined): MenuType => asMenuType(type);
 
 // ---------------------------------------------------------------------------------------------
-// Submenus (§3 "Submenu as sent on save", §4 Add submenu, Submenu reorder)
+// Submenus (behaviour.md#data "Submenu as sent on save", behaviour.md#editing Add submenu, Submenu reorder)
 
 export type SubmenuEntry = {
   readonly ID: EntityId;
@@ -133,7 +133,7 @@ export const toSubmenuEntry = (menu: Menu): SubmenuEntry => ({
 });
 
 /**
- * §4 Add submenu: ID 'new_{counter}', new, named 'Submenú' in the current locale (else 'es'),
+ * behaviour.md#editing Add submenu: ID 'new_{counter}', new, named 'Submenú' in the current locale (else 'es'),
  * every enterprise language present, under the current menu, ORD = highest + 1, Common 0.
  */
 export const addSubmenu = (
@@ -164,7 +164,7 @@ export const moveInList = <T extends Ordered>(
   return next.map((item, index) => (item.ORD === index ? item : { ...item, ORD: index }));
 };
 
-/** §4 Submenu reorder: the saved submenus' positions, from 0, for PUT menus/{owner}/sort. */
+/** behaviour.md#editing Submenu reorder: the saved submenus' positions, from 0, for PUT menus/{owner}/sort. */
 export const submenuSortEntries = (
   submenus: readonly SubmenuEntry[],
 ): { ID: number; ORD: number }[] =>
@@ -175,7 +175,7 @@ export const submenuSortEntries = (
 // ---------------------------------------------------------------------------------------------
 // Menus as a whole
 
-/** §2.6 Move: every menu of the tree but the current one and those holding submenus. */
+/** behaviour.md#menu-editor Move: every menu of the tree but the current one and those holding submenus. */
 export const moveTargets = (
   menus: readonly Menu[],
   currentId: EntityId | null,
@@ -187,10 +187,10 @@ export const moveTargets = (
     ...moveTargets(menu.Menus ?? [], currentId),
   ]);
 
-/** §4 Delete: a menu is gone only when exactly one row was affected. */
+/** behaviour.md#editing Delete: a menu is gone only when exactly one row was affected. */
 export const menuDeleted = (affectedRows: number): boolean => affectedRows === 1;
 
-/** The draft of a menu not yet saved (§2.1 'new'): empty, untyped, after the other menus. */
+/** The draft of a menu not yet saved (behaviour.md#screens 'new'): empty, untyped, after the other menus. */
 export const newMenuDraft = (
   owner: string,
   languages: readonly string[],
@@ -224,7 +224,7 @@ export const newMenuDraft = (
 });
 
 // ---------------------------------------------------------------------------------------------
-// What the editor shows (§2.2, §6)
+// What the editor shows (behaviour.md#menu-editor, behaviour.md#scopes)
 
 export type EditorContext = {
   readonly isAdmin: boolean;
@@ -248,7 +248,7 @@ export type EditorVisibility = {
   readonly alias: boolean;
   readonly assignUsers: boolean;
   readonly primaryAction: PrimaryAction;
-  /** §5: add content, add submenu and add to submenu wait for the first save. */
+  /** behaviour.md#validation: add content, add submenu and add to submenu wait for the first save. */
   readonly actionsEnabled: boolean;
   readonly collapseSwitch: boolean;
   readonly privateSwitch: boolean;
@@ -285,12 +285,12 @@ export const editorVisibility = (ctx: EditorContext): EditorVisibility => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Common-menu users (§2.5)
+// Common-menu users (behaviour.md#menu-editor)
 
 export type NamedUser = {
   readonly ID: number;
   readonly Name: string;
-  /** Listed for administrators only (§2.5 dialog): tells namesakes of different hotels apart. */
+  /** Listed for administrators only (behaviour.md#menu-editor dialog): tells namesakes of different hotels apart. */
   readonly Email?: string;
   readonly EnterpriseName?: string | null;
 };
@@ -308,7 +308,7 @@ const foldText = (text: string) =>
     .toLocaleLowerCase();
 
 /**
- * The dialog's search beyond §2.5's name: e-mail and enterprise too, ignoring case and accents,
+ * The dialog's search beyond behaviour.md#menu-editor's name: e-mail and enterprise too, ignoring case and accents,
  * so 'plaza' finds every user of Restaurante La Plaza.
  */
 export const filterUsers = <U extends NamedUser>(users: readonly U[], query: string): U[] => {

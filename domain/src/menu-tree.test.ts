@@ -24,7 +24,7 @@ const place = (extra: Partial<MenuPlace> = {}): MenuPlace => ({
   ...extra,
 });
 
-describe('menu tree rules (§3, §4)', () => {
+describe('menu tree rules (behaviour.md#data, behaviour.md#editing)', () => {
   it('only a menu of submenus (Type 1) holds submenus', () => {
     expect(canHoldSubmenus(1)).toBe(true);
     expect(canHoldSubmenus(0)).toBe(false);
@@ -68,7 +68,7 @@ describe('menu tree rules (§3, §4)', () => {
     expect(menuTreeViolations(place({ ID: 2, parent: submenusMenu }))).toEqual(['own_parent']);
   });
 
-  it('a menu of submenus moved under another menu makes the tree too deep (issue 10.4)', () => {
+  it('a menu of submenus moved under another menu makes the tree too deep (behaviour.md#limits)', () => {
     expect(
       menuTreeViolations(place({ Type: 1, submenus: 1, parent: contentsMenu })).sort(),
     ).toEqual(['parent_not_submenus_menu', 'submenu_of_submenus_type', 'too_deep']);

@@ -1,7 +1,7 @@
 import { MENU_TYPE_SUBMENUS, type MenuType } from './content-types.ts';
 
 /**
- * The menu tree (§3, §4): a top-level menu holds either submenus (Type 1) or blocks; a submenu
+ * The menu tree (behaviour.md#data, behaviour.md#editing): a top-level menu holds either submenus (Type 1) or blocks; a submenu
  * holds blocks. So menus nest two levels deep at most.
  */
 export const MAX_MENU_DEPTH = 2;

@@ -252,7 +252,7 @@ describe('menuSaveSchema', () => {
 });
 
 describe('submenuSaveSchema', () => {
-  it('accepts a submenu as sent on save (§3)', () => {
+  it('accepts a submenu as sent on save (behaviour.md#data)', () => {
     const submenu = {
       ID: 'new_3',
       Name: { es: DEFAULT_SUBMENU_NAME },

@@ -119,9 +119,9 @@ export type TypeOfferContext = {
 };
 
 /**
- * Types offered in the type picker (§6): the enterprise's Permission list, or all in common-menus
+ * Types offered in the type picker (behaviour.md#scopes): the enterprise's Permission list, or all in common-menus
  * mode; submenus (type 1) never for a typed menu, a submenu or the add-content dialog. Non-exclusive
- * types first (§2.3).
+ * types first (behaviour.md#menu-editor).
  */
 export const offeredTypes = (ctx: TypeOfferContext): ContentTypeInfo[] => {
   const allowed = new Set(ctx.permission);

@@ -5,7 +5,7 @@ export type Ordered = { readonly ORD: number };
 export const nextOrd = (items: readonly Ordered[]): number =>
   items.reduce((max, item) => Math.max(max, item.ORD), -1) + 1;
 
-/** Highest ORD in a list (-1 when empty): where a moved block lands in its new menu (§4 Move). */
+/** Highest ORD in a list (-1 when empty): where a moved block lands in its new menu (behaviour.md#editing Move). */
 export const maxOrd = (items: readonly Ordered[]): number =>
   items.reduce((max, item) => Math.max(max, item.ORD), -1);
 

@@ -1,5 +1,5 @@
 /**
- * Dish ordering (issue 13): the order lifecycle and payment states (./orders/status.ts), money in
+ * Dish ordering (behaviour.md#ordering): the order lifecycle and payment states (./orders/status.ts), money in
  * cents (./orders/money.ts, ./orders/totals.ts), what a guest may send (./orders/items.ts), points
  * (./orders/points.ts) and a venue's ordering settings (./orders/settings.ts).
  */

@@ -1,4 +1,4 @@
-/** Issue 15: what a new password must be. The common-password list is the server's to load. */
+/** behaviour.md#administration: what a new password must be. The common-password list is the server's to load. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 

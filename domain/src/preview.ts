@@ -1,7 +1,7 @@
 import { localTimeIn } from './availability.ts';
 
 /**
- * The editor's preview (issue 12 §3): the guest app as of a chosen moment, written as the venue's
+ * The editor's preview (behaviour.md#guest-app): the guest app as of a chosen moment, written as the venue's
  * wall-clock time with its offset (`2026-11-25T21:00:00+01:00`), the form the public API's `at=`
  * accepts, so a preview link reads as the time the staff chose.
  */

@@ -1,5 +1,5 @@
 /**
- * What rich text (Quill 2, the §2.8 toolbar) may hold: the server sanitizes stored HTML to it and the
+ * What rich text (Quill 2, the behaviour.md#widgets toolbar) may hold: the server sanitizes stored HTML to it and the
  * guest app sanitizes again to it before rendering. One list, so the two cannot drift apart.
  */
 export const RICH_TEXT_TAGS = [

@@ -15,7 +15,7 @@ const style = {
   withGradientSubmenu: false,
 };
 
-describe('tileLook (§3 Enterprise style settings)', () => {
+describe('tileLook (behaviour.md#data Enterprise style settings)', () => {
   it('styles a top-level entry with BGColor, Color, Font, FontSize and withGradient', () => {
     expect(tileLook(style, false)).toEqual({
       background: '#00695c',

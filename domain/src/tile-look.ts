@@ -1,6 +1,6 @@
 import { isLightColor, normalizeHex } from './color.ts';
 
-/** §3 Enterprise style settings read by menu tiles (editor preview and guest app); any may be missing. */
+/** behaviour.md#data Enterprise style settings read by menu tiles (editor preview and guest app); any may be missing. */
 export type EnterpriseStyle = {
   readonly BGColor?: string | null;
   readonly Color?: string | null;
@@ -77,6 +77,6 @@ export const tileLook = (style: EnterpriseStyle, secondary: boolean): TileLook =
   };
 };
 
-/** §3 "add a top-to-bottom dark gradient": clear at the top, dark at the bottom where the name is. */
+/** behaviour.md#data "add a top-to-bottom dark gradient": clear at the top, dark at the bottom where the name is. */
 export const TILE_GRADIENT =
   'linear-gradient(to bottom, rgba(0, 0, 0, 0) 0%, rgba(0, 0, 0, 0.6) 100%)';

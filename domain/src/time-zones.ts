@@ -1,4 +1,4 @@
-/** IANA time zones as the runtime knows them (issue 15: the enterprise's time zone is one). */
+/** IANA time zones as the runtime knows them (behaviour.md#administration: the enterprise's time zone is one). */
 let zones: ReadonlySet<string> | null = null;
 
 export const timeZoneNames = (): readonly string[] => [...timeZoneSet()];

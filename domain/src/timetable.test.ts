@@ -17,7 +17,7 @@ import {
 
 const at = (hours: number, minutes = 0): TimeEntry => ({ hours, minutes });
 
-describe('Weekly timetable (§3)', () => {
+describe('Weekly timetable (behaviour.md#data)', () => {
   it('emptyTimetable has the days 0..6, each empty', () => {
     expect(Object.keys(emptyTimetable())).toEqual(['0', '1', '2', '3', '4', '5', '6']);
     expect(WEEKDAYS.every((day) => emptyTimetable()[day].length === 0)).toBe(true);
@@ -29,7 +29,7 @@ describe('Weekly timetable (§3)', () => {
   });
 });
 
-describe('§4 Add: nextTimetableEntry', () => {
+describe('behaviour.md#editing Add: nextTimetableEntry', () => {
   it('an empty day gets the start time', () => {
     expect(nextTimetableEntry([], 480, 30)).toEqual({ kind: 'add', entry: at(8) });
   });
@@ -69,7 +69,7 @@ describe('§4 Add: nextTimetableEntry', () => {
   });
 });
 
-describe('§4 timetable changes', () => {
+describe('behaviour.md#editing timetable changes', () => {
   const base: WeeklyTimetable = { ...emptyTimetable(), 1: [at(8), at(9)], 3: [at(12)] };
 
   it('appendEntry adds at the end of that day only', () => {
@@ -115,12 +115,12 @@ describe('§4 timetable changes', () => {
     expect(result).toEqual({ kind: 'ok', timetable: { ...base, 1: [at(9), at(9, 30)] } });
   });
 
-  it('editEntry refuses a time past 24:00 (§5)', () => {
+  it('editEntry refuses a time past 24:00 (behaviour.md#validation)', () => {
     expect(editEntry(base, 1, 0, at(24, 1))).toEqual({ kind: 'limit' });
   });
 });
 
-describe('§5: timetable entries may not exceed 24:00', () => {
+describe('behaviour.md#validation: timetable entries may not exceed 24:00', () => {
   it('isWithinDayLimit accepts 00:00 to 24:00', () => {
     expect(isWithinDayLimit(at(0))).toBe(true);
     expect(isWithinDayLimit(at(23, 59))).toBe(true);

@@ -1,15 +1,15 @@
 import { type HoursMinutes, toMinutes } from './duration.ts';
 
-/** §3: days keyed 0..6; Sunday = 0 … Saturday = 6, as for availability (§9). */
+/** behaviour.md#data: days keyed 0..6; Sunday = 0 … Saturday = 6, as for availability (behaviour.md#limits). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export type TimeEntry = HoursMinutes;
 export type DayEntries = readonly TimeEntry[];
-/** §3 Weekly timetable: each day an ordered list of times of day. */
+/** behaviour.md#data Weekly timetable: each day an ordered list of times of day. */
 export type WeeklyTimetable = Readonly<Record<Weekday, DayEntries>>;
 
-/** §9 timetable constants. */
+/** behaviour.md#limits timetable constants. */
 export const TIMETABLE_DEFAULT_START = 480;
 export const TIMETABLE_DEFAULT_INTERVAL = 30;
 export const DAY_LIMIT_MINUTES = 1440;
@@ -26,7 +26,7 @@ export const emptyTimetable = (): WeeklyTimetable => ({
   6: [],
 });
 
-/** §5: a timetable entry may not go past 24:00 (nor before 00:00). */
+/** behaviour.md#validation: a timetable entry may not go past 24:00 (nor before 00:00). */
 export const isWithinDayLimit = (entry: TimeEntry): boolean => {
   const total = toMinutes(entry);
   return Number.isFinite(total) && total >= 0 && total <= DAY_LIMIT_MINUTES;
@@ -34,9 +34,9 @@ export const isWithinDayLimit = (entry: TimeEntry): boolean => {
 
 export type NextEntry =
   | { readonly kind: 'add'; readonly entry: TimeEntry }
-  /** Past 24:00 with no 24:00 yet: ask whether to close the day at 24:00 instead (§8). */
+  /** Past 24:00 with no 24:00 yet: ask whether to close the day at 24:00 instead (behaviour.md#errors). */
   | { readonly kind: 'confirm24' }
-  /** Past 24:00 and 24:00 is already there: nothing more fits (§8). */
+  /** Past 24:00 and 24:00 is already there: nothing more fits (behaviour.md#errors). */
   | { readonly kind: 'limit' }
   /** A zero interval would only repeat the last time. */
   | { readonly kind: 'noInterval' };
@@ -47,7 +47,7 @@ const entryAt = (total: number): TimeEntry => ({
 });
 
 /**
- * §4 Add: an empty day starts at `start`; otherwise the last time plus `interval`. Past 24:00 the
+ * behaviour.md#editing Add: an empty day starts at `start`; otherwise the last time plus `interval`. Past 24:00 the
  * day gets the confirm or the limit dialog. The old system skipped this check on day 0; every day
  * gets it here (docs/decisions.md).
  */
@@ -76,7 +76,7 @@ export const appendEntry = (
   entry: TimeEntry,
 ): WeeklyTimetable => withDay(timetable, day, [...timetable[day], { ...entry }]);
 
-/** §8: OK on the 'force 24h' confirm appends 24:00. */
+/** behaviour.md#errors: OK on the 'force 24h' confirm appends 24:00. */
 export const force24h = (timetable: WeeklyTimetable, day: Weekday): WeeklyTimetable =>
   appendEntry(timetable, day, END_OF_DAY);
 
@@ -92,11 +92,11 @@ export const removeEntry = (
     timetable[day].filter((_, i) => i !== index),
   );
 
-/** §4 Delete: clears every entry of the day. */
+/** behaviour.md#editing Delete: clears every entry of the day. */
 export const clearDay = (timetable: WeeklyTimetable, day: Weekday): WeeklyTimetable =>
   withDay(timetable, day, []);
 
-/** §4 Copy: each chosen day receives its own deep copy of the source day's entries. */
+/** behaviour.md#editing Copy: each chosen day receives its own deep copy of the source day's entries. */
 export const copyDay = (
   timetable: WeeklyTimetable,
   from: Weekday,
@@ -115,7 +115,7 @@ export type EditResult =
 
 /**
  * A chip edited to another time. The day is kept in time order, since Add counts on the last entry
- * being the latest; a time past 24:00 is refused (§5).
+ * being the latest; a time past 24:00 is refused (behaviour.md#validation).
  */
 export const editEntry = (
   timetable: WeeklyTimetable,

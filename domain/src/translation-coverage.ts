@@ -8,7 +8,7 @@ export const isBlankText = (text: string | null | undefined): boolean =>
     .replace(/&nbsp;|\u00a0/gi, ' ')
     .trim() === '';
 
-/** The enterprise's default content language: its first one (§2.8), 'es' when it has none. */
+/** The enterprise's default content language: its first one (behaviour.md#widgets), 'es' when it has none. */
 export const defaultContentLanguage = (languages: readonly string[]): string =>
   languages[0] ?? DEFAULT_LANGUAGE;
 

@@ -1,5 +1,5 @@
 /**
- * URL rules of every stored address (issue 10.6), without zod: the guest app reads them too, and
+ * URL rules of every stored address (behaviour.md#limits), without zod: the guest app reads them too, and
  * its first load must not carry a schema library (urls.ts adds the schemas built on them).
  * Addresses are read with the WHATWG URL parser, the one the guest's browser applies when it
  * loads them: a rule checked on another parser's
@@ -94,7 +94,7 @@ export const isEmbeddableUrl = (text: string): boolean => text === '' || isHttps
 export const isHostOf = (host: string, domain: string): boolean =>
   host === domain || host.endsWith(`.${domain}`);
 
-/** The video services of §9 and the domains their videos are served from. */
+/** The video services of behaviour.md#limits and the domains their videos are served from. */
 export const VIDEO_SERVICE_DOMAINS = {
   youtube: ['youtube.com', 'youtube-nocookie.com', 'youtu.be'],
   vimeo: ['vimeo.com'],

@@ -13,7 +13,7 @@ export type Config = {
   readonly pgSchema: string | null;
   readonly publicUrl: string;
   /**
-   * Outgoing mail (issue 15 §2): smtp:// or smtps:// with credentials, or null (links are only
+   * Outgoing mail (behaviour.md#administration): smtp:// or smtps:// with credentials, or null (links are only
    * shown to the administrator, who hands them over).
    */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
@@ -30,14 +30,14 @@ export type Config = {
   /** Guest reads per client address and window (GUEST_RATE_LIMIT a minute; hotel Wi-Fi shares one). */
   readonly guestRateLimit: { readonly max: number; readonly windowMs: number };
   /**
-   * Public calls that may reach an outside service (§7 menu-ext, activity and shows type names) per
+   * Public calls that may reach an outside service (behaviour.md#api menu-ext, activity and shows type names) per
    * client address and window (PROVIDER_RATE_LIMIT a minute): a runaway client is stopped before it.
    */
   readonly providerRateLimit: { readonly max: number; readonly windowMs: number };
   /** Guest answers (form, poll) per client address and window (ANSWER_RATE_LIMIT a minute). */
   readonly answerRateLimit: { readonly max: number; readonly windowMs: number };
   /**
-   * Guest ordering calls (issue 13 §5): per client address (ORDER_RATE_LIMIT a minute; a hotel's
+   * Guest ordering calls (behaviour.md#ordering): per client address (ORDER_RATE_LIMIT a minute; a hotel's
    * Wi-Fi shares one) and per point (ORDER_POINT_RATE_LIMIT a minute, all its phones together).
    */
   /** QR sheets (a CPU-heavy PDF) per staff user and window, on all processes together. */
@@ -68,14 +68,14 @@ export type Config = {
   readonly logLevel: string;
   /** text: one short line per event for a person at a terminal; json: pino's lines for collectors. */
   readonly logFormat: 'text' | 'json';
-  /** Largest accepted video and PDF, in bytes (images are capped at 2 MB by §5). */
+  /** Largest accepted video and PDF, in bytes (images are capped at 2 MB by behaviour.md#validation). */
   readonly uploads: { readonly videoMaxBytes: number; readonly pdfMaxBytes: number };
   /** How long a machine-translation provider may take to answer one request. */
   readonly translationTimeoutMs: number;
   /** Address search: Google Places with a key, otherwise OpenStreetMap Nominatim at `url`. */
   readonly geocoder: { readonly googleApiKey: string | null; readonly url: string };
   /**
-   * The outside services of §7 (menu-ext public API, activity provider, shows service): a base URL
+   * The outside services of behaviour.md#api (menu-ext public API, activity provider, shows service): a base URL
    * makes Carta forward the call there; null answers from Carta's own catalogues.
    */
   readonly outsideServices: {
@@ -86,7 +86,7 @@ export type Config = {
     readonly timeoutMs: number;
   };
   /**
-   * Card providers (issue 16). Null: Stripe's API and Redsys's endpoints of the venue's chosen
+   * Card providers (behaviour.md#payments). Null: Stripe's API and Redsys's endpoints of the venue's chosen
    * environment; STRIPE_API_URL / REDSYS_URL point them elsewhere (a fake provider in tests).
    */
   readonly payments: {

@@ -25,7 +25,7 @@ export class NotFound extends DomainError {
   }
 }
 
-/** The save would break the menu tree (§3, §4). */
+/** The save would break the menu tree (behaviour.md#data, behaviour.md#editing). */
 export class TreeRuleViolation extends DomainError {
   constructor(
     readonly rules: readonly MenuTreeRule[],

@@ -25,7 +25,7 @@ describe.each(databases)('GET /api/utils/allergens on %s', (database) => {
     }
   });
 
-  it('answers the same catalogue for a domain name as for an enterprise id (§7)', async () => {
+  it('answers the same catalogue for a domain name as for an enterprise id (behaviour.md#api)', async () => {
     const byId = await call(ctx.app, null, 'GET', `/api/utils/allergens/${HOTEL}`);
     for (const domain of ['hotel-demo.carta.app', 'localhost', 'APP.Example.com', '192.168.1.10']) {
       const byDomain = await call(ctx.app, null, 'GET', `/api/utils/allergens/${domain}`);

@@ -12,7 +12,7 @@ const POINTS = 8;
 const WORKERS = 12;
 
 /**
- * kill -9 during concurrent ordering (issue 13 §6): every order acknowledged with a 2xx is there
+ * kill -9 during concurrent ordering (behaviour.md#ordering): every order acknowledged with a 2xx is there
  * after the restart, no idempotency key is processed twice (a retry of every request, answered or
  * not, leaves exactly one line per key), and the event ids have no hole.
  */

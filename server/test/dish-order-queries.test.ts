@@ -8,17 +8,17 @@ import { databases, useApp } from './helpers.ts';
 const IN_MADRID_HOURS = new Date('2026-06-03T10:30:00Z');
 
 /**
- * Placing an order costs a fixed number of queries whatever it holds (issue 13 §6, bench:orders):
+ * Placing an order costs a fixed number of queries whatever it holds (behaviour.md#ordering, bench:orders):
  * one, three or thirty lines with extras run the same statements, transaction included.
  */
 const QUERIES = {
   // begin, savepoint (group commit), 12 statements (the order's payments among them: its money is
   // on every answer; one makes the event's webhook deliveries, whatever the number of endpoints),
-  // commit; 13 when the order is opened; and the point's order limit, counted in the database so
-  // that it holds across processes.
-  sqlite: { newOrder: 17, openOrder: 16 },
+  // commit; 13 when the order is opened; the point's order limit, counted in the database so that
+  // it holds across processes; and what of the order is sold out now.
+  sqlite: { newOrder: 18, openOrder: 17 },
   // begin, 12 statements, the venue's event lock and its NOTIFY, commit; 13 when opened.
-  postgres: { newOrder: 18, openOrder: 17 },
+  postgres: { newOrder: 19, openOrder: 18 },
 };
 
 describe.each(databases)('placing an order on %s', (database) => {

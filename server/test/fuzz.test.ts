@@ -147,7 +147,7 @@ const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 
 /**
  * Generated bad input to every route the server describes, with and without a staff token: no
- * answer may be a 5xx (DESIGN: no input, however bad, produces a 500).
+ * answer may be a 5xx (docs/decisions.md: no input, however bad, produces a 500).
  */
 describe.each(databases)('fuzzing every route on %s', (database) => {
   let app: App;

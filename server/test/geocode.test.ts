@@ -156,7 +156,7 @@ describe.each(databases)('address search on %s', (database) => {
       expect(seen?.headers['user-agent']).toMatch(/^Carta back-office/);
     });
 
-    it('maps the address details to the components of §3, short and long forms', async () => {
+    it('maps the address details to the components of behaviour.md#data, short and long forms', async () => {
       const token = await start();
       reply = () => ({ json: [canteras] });
       const res = await search(token, 'q=Reina+Isabel');
@@ -280,7 +280,7 @@ describe.each(databases)('address search on %s', (database) => {
       });
     });
 
-    it('maps short and long names as §3 asks, and keeps only places in Spain', async () => {
+    it('maps short and long names as behaviour.md#data asks, and keeps only places in Spain', async () => {
       const token = await withGoogle();
       reply = () => ({ json: { places: [googlePlace(), googlePlace('PT')] } });
       const res = await search(token, 'q=Calle+Mayor');

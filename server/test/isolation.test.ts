@@ -92,7 +92,7 @@ const hotelRoutes: readonly Case[] = [
     { newVideo: 'data:video/mp4;base64,AAAAGGZ0eXBtcDQy', EnterpriseID: '1' },
   ],
   ['PUT', `/api/private/dish-orders/${HOTEL}/extras/1`, []],
-  // Ordering (issue 13): points, settings, user config — refused before any id is looked up.
+  // Ordering (behaviour.md#ordering): points, settings, user config — refused before any id is looked up.
   // The points list and create answer with and without the slash: one registered route (prefix '/').
   ['GET', `/api/private/dish-orders/${HOTEL}/dish-orders-points`],
   [
@@ -127,7 +127,7 @@ const hotelRoutes: readonly Case[] = [
   ...['confirm', 'cancel', 'check', 'close', 'finalize'].map(
     (action): Case => ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders/1/${action}`],
   ),
-  // Payments (issue 16): settings, an order's attempts, its refund and payment links.
+  // Payments (behaviour.md#payments): settings, an order's attempts, its refund and payment links.
   ...['/', ''].flatMap((slash): Case[] => [
     ['GET', `/api/private/dish-orders/${HOTEL}/payment-settings${slash}`],
     [
@@ -194,7 +194,7 @@ const adminRoutes: readonly Case[] = [
   ['PUT', `/api/menus/common/${COMMON_MENU}/users`, [2]],
   ['PUT', '/api/enterprises/demo-chain/restaurants', []],
   ...INFOTEN_KINDS.map((kind): Case => ['PUT', `/api/infoten/${kind}`, []]),
-  // Platform administrators only (issue 15).
+  // Platform administrators only (behaviour.md#administration).
   ['GET', '/api/enterprises'],
   [
     'POST',

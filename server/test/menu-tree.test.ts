@@ -59,7 +59,7 @@ describe.each(databases)('the menu tree on %s', (database) => {
     expect((await tree(token)).byName('Spa y piscina')).toEqual(spa);
   });
 
-  describe('a submenu and its parent cannot overwrite each other (issue 10.1)', () => {
+  describe('a submenu and its parent cannot overwrite each other (behaviour.md#limits)', () => {
     it("a parent saved from a copy older than its submenu's last save answers 409", async () => {
       const a = await login(ctx.app, HOTEL_STAFF);
       const b = await login(ctx.app, HOTEL_STAFF);
@@ -161,7 +161,7 @@ describe.each(databases)('the menu tree on %s', (database) => {
     });
   });
 
-  describe('the tree keeps two levels: menus of submenus above submenus holding blocks (issue 10.4)', () => {
+  describe('the tree keeps two levels: menus of submenus above submenus holding blocks (behaviour.md#limits)', () => {
     const refused = async (
       token: string,
       body: Record<string, unknown>,

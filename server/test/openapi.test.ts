@@ -35,7 +35,7 @@ describe.each(databases)('the OpenAPI document on %s', (database) => {
     const paths = Object.keys((await served()).paths);
     const shapes = paths.map(pathShape);
     expect(paths.filter((_, i) => shapes.indexOf(shapes[i] ?? '') !== i)).toEqual([]);
-    // §7's trailing-slash twins are answered, but described once.
+    // behaviour.md#api's trailing-slash twins are answered, but described once.
     expect(paths).toContain('/api/public/dish-orders/{ws}/show-extras');
     expect(paths).not.toContain('/api/public/dish-orders/{ws}/show-extras/');
     expect(paths).toContain('/api/menus/{owner}');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/deps.ts';
 import { ADMIN, build, databases, HOTEL_STAFF, login } from './helpers.ts';
 
-/** The names §7 and the back-office page lists by. */
+/** The names behaviour.md#api and the back-office page lists by. */
 const PAGING = /^(page|size|start|limit|start_index|item_per_page|startIndex|itemPerPage)$/;
 
 /** Every paging input a client could send that is not a sensible page: none may be a 5xx. */

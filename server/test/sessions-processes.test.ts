@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeOnPostgres } from './helpers.ts';
 import { http, loginOver, useTwoProcesses } from './two-processes.ts';
 
-// Issue 15 §3 with real processes: each has its own pool and memory, so only what is stored ends a
+// behaviour.md#administration with real processes: each has its own pool and memory, so only what is stored ends a
 // session there. (sessions.test.ts proves the rules with two app instances of one process.)
 describeOnPostgres('sessions across processes', () => {
   const processes = useTwoProcesses('carta_sess');

@@ -32,7 +32,7 @@ export const rotatedJpeg = () =>
 
 /**
  * A solid-colour PNG of `width` x `height`: a few KB however many pixels, yet every pixel is
- * decoded and re-encoded (the costly upload of issue 10).
+ * decoded and re-encoded (the costly upload of behaviour.md#limits).
  */
 export const solidPng = (width: number, height: number) =>
   solid(width, height).png({ compressionLevel: 9 }).toBuffer();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
 
 /**
- * Issue 10.6: every URL field follows its rule (domain/src/urls.ts) on the server. Embedded
+ * behaviour.md#limits: every URL field follows its rule (domain/src/urls.ts) on the server. Embedded
  * addresses are https, a YouTube or Vimeo video comes from that service, links are https, mailto:
  * or tel:; a refused address answers 400 naming the field and stores nothing.
  */

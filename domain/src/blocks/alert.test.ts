@@ -16,7 +16,7 @@ blockSuite(
     ],
   },
   () => {
-    it('takes every §3 icon, and none', () => {
+    it('takes every behaviour.md#data icon, and none', () => {
       for (const Icon of ALERT_ICONS) expectAccepts(alert, { Icon });
     });
     it('defaults: information icon, empty text in every language, no colour', () => {

@@ -4,7 +4,7 @@ import { emptyTranslatable } from '../translatable.ts';
 import { defineBlock } from './block.ts';
 import { longText } from './fields.ts';
 
-/** §3 Alert icons; '' shows none. */
+/** behaviour.md#data Alert icons; '' shows none. */
 export const ALERT_ICONS = [
   'mdi-information',
   'mdi-alert',

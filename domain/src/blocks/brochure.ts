@@ -18,7 +18,7 @@ import {
 /**
  * Brochure (45): image (960x371), titles and four sections, each shown when its With* flag is on:
  * location, contact, description (rich text) and facts. SiteTitle, SiteAddress, SiteLat and SiteLon
- * are listed in §3 too: the panel's subtitle is SiteTitle.
+ * are listed in behaviour.md#data too: the panel's subtitle is SiteTitle.
  */
 export const brochure = defineBlock({
   key: 'brochure',

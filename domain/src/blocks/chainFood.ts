@@ -5,7 +5,7 @@ import { pickedIdSchema, textFormatSchema } from './fields.ts';
 
 /**
  * Hotel-chain food (42): the menus of one of the chain's restaurants, in primary and secondary
- * colours and text formats (1 upper case, 2 lower case). Fields prefixed `Chain` (DESIGN).
+ * colours and text formats (1 upper case, 2 lower case). Fields prefixed `Chain` (docs/decisions.md).
  */
 export const chainFood = defineBlock({
   key: 'chainFood',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbInt } from '../ids.ts';
 import { defineBlock } from './block.ts';
 
-/** Channel list (33): the channels of one list type, or of all ('' is the 'ALL' option, §7). */
+/** Channel list (33): the channels of one list type, or of all ('' is the 'ALL' option, behaviour.md#api). */
 export const channelList = defineBlock({
   key: 'channelList',
   schema: z.strictObject({

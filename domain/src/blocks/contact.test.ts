@@ -46,7 +46,7 @@ blockSuite(
     ],
   },
   () => {
-    it('icons are the §3 mdi names; the numeric reading is refused', () => {
+    it('icons are the behaviour.md#data mdi names; the numeric reading is refused', () => {
       for (const ContactIcon of CONTACT_ICONS) {
         expectAccepts(contact, { ContactItems: [item({ ContactIcon })] });
       }
@@ -79,7 +79,7 @@ blockSuite(
         'ContactItems.0.ContactURL.es',
       );
     });
-    it('§4: another icon empties lat/lon; an icon without URL resets the URL in every language', () => {
+    it('behaviour.md#editing: another icon empties lat/lon; an icon without URL resets the URL in every language', () => {
       const address = item({
         ContactIcon: 'mdi-map-marker',
         ContactLatLon: { Lat: 28.1, Lon: -15.4 },
@@ -103,7 +103,7 @@ blockSuite(
         expect(isValidPhone(bad)).toBe(false);
       }
     });
-    it('a phone item keeps its number as one tel: link in every language (§3 shape)', () => {
+    it('a phone item keeps its number as one tel: link in every language (behaviour.md#data shape)', () => {
       const phone = withPhone(item(), ' +34  928 000 000 ', langs);
       expect(phone.ContactURL).toEqual({
         es: 'tel:+34 928 000 000',

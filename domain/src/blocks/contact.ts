@@ -5,7 +5,7 @@ import type { BlockContext } from './block.ts';
 import { defineBlock } from './block.ts';
 import { latSchema, lonSchema, shortText } from './fields.ts';
 
-/** §3 contact icons, recorded as mdi names (DESIGN), in the spec's order. */
+/** behaviour.md#data contact icons, recorded as mdi names (docs/decisions.md), in the spec's order. */
 export const CONTACT_ICONS = [
   'mdi-map-marker',
   'mdi-clock-outline',
@@ -21,9 +21,9 @@ export const CONTACT_ICONS = [
 ] as const;
 export type ContactIcon = (typeof CONTACT_ICONS)[number];
 
-/** The address icon: an item with it has an address finder and lat/lon (§4). */
+/** The address icon: an item with it has an address finder and lat/lon (behaviour.md#editing). */
 export const ADDRESS_ICON: ContactIcon = 'mdi-map-marker';
-/** §4: icons whose item shows a URL field. */
+/** behaviour.md#editing: icons whose item shows a URL field. */
 export const URL_ICONS: readonly ContactIcon[] = [
   'mdi-email',
   'mdi-web',
@@ -34,7 +34,7 @@ export const URL_ICONS: readonly ContactIcon[] = [
   'mdi-instagram',
 ];
 /**
- * A new item's icon. The numeric reading of §9 defaults to 2; counted from 0 in the §3 list that is
+ * A new item's icon. The numeric reading of behaviour.md#limits defaults to 2; counted from 0 in the behaviour.md#data list that is
  * mdi-phone, the commonest contact line (docs/decisions.md).
  */
 export const DEFAULT_CONTACT_ICON: ContactIcon = 'mdi-phone';
@@ -72,7 +72,7 @@ export const newContactItem = ({ languages }: BlockContext): ContactItem => ({
 
 /**
  * Icons whose item holds a phone number. It is kept in ContactURL as a `tel:` link, the same in
- * every language, so §3's stored shape holds (docs/decisions.md).
+ * every language, so behaviour.md#data's stored shape holds (docs/decisions.md).
  */
 export const PHONE_ICONS: readonly ContactIcon[] = ['mdi-phone', 'mdi-whatsapp'];
 
@@ -105,7 +105,7 @@ export const withPhone = (
 };
 
 /**
- * §4 icon change: any icon but the address one empties lat/lon. The link (or number) is kept only
+ * behaviour.md#editing icon change: any icon but the address one empties lat/lon. The link (or number) is kept only
  * between icons of the same kind: link icons among themselves, phone and WhatsApp between them;
  * any other change resets it to empty in every language (a web address is not a phone number).
  */

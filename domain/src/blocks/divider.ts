@@ -4,7 +4,7 @@ import { DIVIDER_MAX } from './fields.ts';
 
 const spacing = z.number().int().min(0).max(DIVIDER_MAX);
 
-/** Divider (18): a line with spacing on each side (§5 sliders 0–100), light or dark. */
+/** Divider (18): a line with spacing on each side (behaviour.md#validation sliders 0–100), light or dark. */
 export const divider = defineBlock({
   key: 'divider',
   schema: z.strictObject({

@@ -4,7 +4,7 @@ import { defineBlock } from './block.ts';
 export const EXTERNAL_IDS_MAX = 2_000;
 
 /**
- * §3: the chosen external menus as a comma-separated string of their ids (each without commas or
+ * behaviour.md#data: the chosen external menus as a comma-separated string of their ids (each without commas or
  * spaces, at most 64 characters); '' = none chosen yet; null = all menus.
  */
 export const externalIdListSchema = z
@@ -25,7 +25,7 @@ export const externalFoodMenu = defineBlock({
   key: 'externalFoodMenu',
   schema: z.strictObject({
     MenuExtFoodExternalID: externalIdListSchema,
-    /** null = every day; 0 = Sunday … 6 = Saturday (§3). */
+    /** null = every day; 0 = Sunday … 6 = Saturday (behaviour.md#data). */
     MenuExtFoodDayOfWeek: z.number().int().min(0).max(6).nullable(),
   }),
   defaults: () => ({ MenuExtFoodExternalID: null, MenuExtFoodDayOfWeek: null }),

@@ -14,7 +14,7 @@ export const PLAIN_TEXT_MAX = 200;
 export const EMAIL_MAX = 250;
 export const PHONE_MAX = 50;
 export const EMBED_MAX = 20_000;
-/** §5/§9 sliders. */
+/** behaviour.md#validation/behaviour.md#limits sliders. */
 export const HEIGHT_MAX = 1000;
 export const DIVIDER_MAX = 100;
 
@@ -39,19 +39,19 @@ export const emailSchema = z.union([z.literal(''), z.email().max(EMAIL_MAX)]);
 export const latSchema = z.number().min(-90).max(90).nullable();
 export const lonSchema = z.number().min(-180).max(180).nullable();
 
-/** A pixel height of the §5 sliders: an integer 0–1000. */
+/** A pixel height of the behaviour.md#validation sliders: an integer 0–1000. */
 export const heightSchema = z.number().int().min(0).max(HEIGHT_MAX);
 
 /** A record picked from a catalogue (a form, a map, a restaurant, a content); null = none yet. */
 export const pickedIdSchema = dbInt().positive().nullable();
 
-/** §9 activity and show types: 0 = all ('TODOS'), 1–5. */
+/** behaviour.md#limits activity and show types: 0 = all ('TODOS'), 1–5. */
 export const activityTypeSchema = z.number().int().min(0).max(5);
 
-/** §9 text format: 1 upper case, 2 lower case. */
+/** behaviour.md#limits text format: 1 upper case, 2 lower case. */
 export const textFormatSchema = z.union([z.literal(1), z.literal(2)]);
 
-/** The three form icons of §3 (form 29, rcovid 40, formCio 54). */
+/** The three form icons of behaviour.md#data (form 29, rcovid 40, formCio 54). */
 export const FORM_ICONS = [
   'mdi-information',
   'mdi-file-document-edit',

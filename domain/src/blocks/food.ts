@@ -18,7 +18,7 @@ export const allergenIdsSchema = z
 const labelExtrasValue = translatableSchema(SHORT_TEXT_MAX);
 
 /**
- * FoodLabelExtras keeps its wire form (§3): a JSON string of a translatable object. It must parse to
+ * FoodLabelExtras keeps its wire form (behaviour.md#data): a JSON string of a translatable object. It must parse to
  * one; the string is stored as sent.
  */
 export const labelExtrasSchema = z

@@ -32,7 +32,7 @@ blockSuite(
     bounds: [
       ['FormDestinationMail', `${'a'.repeat(238)}@example.com`, `${'a'.repeat(239)}@example.com`],
       ['FormTimetable', week({ 3: day(24) }), week({ 3: day(24, 1) }), 'FormTimetable.3.1'],
-      // Day 0 is checked like every other (DESIGN: the old check skipped it).
+      // Day 0 is checked like every other (docs/decisions.md: the old check skipped it).
       ['FormTimetable', week({ 0: day(24) }), week({ 0: day(24, 30) }), 'FormTimetable.0.1'],
       [
         'FormTimetable',

@@ -8,7 +8,7 @@ export const FORM_LIMIT_MAX = 10_000;
 /** Every 5 minutes of a day, and 24:00. */
 export const TIMETABLE_DAY_MAX_ENTRIES = 289;
 
-/** A time of the weekly timetable: hours 0–24, minutes 0–59, never past 24:00 (§5). */
+/** A time of the weekly timetable: hours 0–24, minutes 0–59, never past 24:00 (behaviour.md#validation). */
 export const timeEntrySchema = z
   .strictObject({
     hours: z.number().int().min(0).max(24),
@@ -19,8 +19,8 @@ export const timeEntrySchema = z
 const dayEntries = z.array(timeEntrySchema).max(TIMETABLE_DAY_MAX_ENTRIES).default([]);
 
 /**
- * §3 weekly timetable, days keyed '0'..'6'. Missing days (or a null timetable) read as empty: the
- * stored form always has all seven. Every day is checked against 24:00, day 0 too (DESIGN).
+ * behaviour.md#data weekly timetable, days keyed '0'..'6'. Missing days (or a null timetable) read as empty: the
+ * stored form always has all seven. Every day is checked against 24:00, day 0 too (docs/decisions.md).
  */
 export const weeklyTimetableSchema = z.preprocess(
   (value) => (value === null ? {} : value),

@@ -24,7 +24,7 @@ blockSuite(
       expectRejects(gallery, { Images: [''] }, 'Images.0');
       expectRejects(gallery, { Images: ['javascript:alert(1)'] }, 'Images.0');
     });
-    it('12 is the §5 limit', () => {
+    it('12 is the behaviour.md#validation limit', () => {
       expect(GALLERY_BLOCK_MAX_IMAGES).toBe(12);
     });
   },

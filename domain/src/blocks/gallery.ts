@@ -4,7 +4,7 @@ import { GALLERY_BLOCK_MAX_IMAGES } from '../image-rules.ts';
 import { defineBlock } from './block.ts';
 import { heightSchema } from './fields.ts';
 
-/** Gallery (7): up to 12 images (§5), optionally a slider with a forced height on mobiles. */
+/** Gallery (7): up to 12 images (behaviour.md#validation), optionally a slider with a forced height on mobiles. */
 export const gallery = defineBlock({
   key: 'gallery',
   schema: z.strictObject({

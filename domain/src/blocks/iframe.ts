@@ -4,7 +4,7 @@ import { defineBlock } from './block.ts';
 import { heightSchema } from './fields.ts';
 
 /**
- * Iframe (5): a page embedded at a fixed height (§5 slider 0–1000): any https host (a booking
+ * Iframe (5): a page embedded at a fixed height (behaviour.md#validation slider 0–1000): any https host (a booking
  * engine, a form), which the guest app frames with `iframeSandboxFor` (embeds.ts).
  */
 export const iframe = defineBlock({

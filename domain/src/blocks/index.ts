@@ -63,7 +63,7 @@ import { wifi } from './wifi.ts';
 export type { BlockContext, BlockModule } from './block.ts';
 
 /**
- * Every block type of the §9 catalogue, one line each, in catalogue order. The type is total: a
+ * Every block type of the behaviour.md#limits catalogue, one line each, in catalogue order. The type is total: a
  * catalogue key without a block (or a block of an unknown key) does not compile.
  */
 export const blocks = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from './block.ts';
 import { jsonOrValue, plainText } from './fields.ts';
 
-/** The eight cascading filters, in the §2.7 order. */
+/** The eight cascading filters, in the behaviour.md#blocks order. */
 export const INFOTEN_FILTER_KEYS = [
   'Actividad',
   'Tipo',
@@ -16,13 +16,13 @@ export const INFOTEN_FILTER_KEYS = [
 export type InfotenFilterKey = (typeof INFOTEN_FILTER_KEYS)[number];
 export type InfotenFilters = Partial<Record<InfotenFilterKey, string>>;
 
-/** §4: Actividad defaults to 'Recursos'. */
+/** behaviour.md#editing: Actividad defaults to 'Recursos'. */
 export const INFOTEN_DEFAULT_ACTIVIDAD = 'Recursos';
 
 const filterValue = plainText().nullable().optional();
 
 /**
- * §3: an object (or a JSON string of it) with optional keys; only keys with a selected value are
+ * behaviour.md#data: an object (or a JSON string of it) with optional keys; only keys with a selected value are
  * kept, so '' and null drop the key. The stored form is the object.
  */
 export const infotenFiltersSchema = jsonOrValue(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from './block.ts';
 import { heightSchema, latSchema, lonSchema, plainText } from './fields.ts';
 
-/** Map (10): a point at a fixed height (§5 slider 0–1000); null Lat/Lon until an address is found. */
+/** Map (10): a point at a fixed height (behaviour.md#validation slider 0–1000); null Lat/Lon until an address is found. */
 export const map = defineBlock({
   key: 'map',
   schema: z.strictObject({

@@ -75,7 +75,7 @@ const completeFields = (
 
 /**
  * A union of item shapes (a poll's question kinds): the shape the item's discriminator names, with
- * an empty list under a field another shape of the union has dropped (§3 shows `values: []` on every
+ * an empty list under a field another shape of the union has dropped (behaviour.md#data shows `values: []` on every
  * question, older data carries it on number questions too). Anything else stays for zod to judge.
  */
 const completeVariant = (

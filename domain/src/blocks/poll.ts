@@ -13,7 +13,7 @@ export const POLL_QUESTION_TYPES = [
 export type PollQuestionType = (typeof POLL_QUESTION_TYPES)[number];
 export const POLL_MAX_QUESTIONS = 50;
 export const POLL_MAX_ANSWERS = 50;
-/** §5/§9: a number question's range defaults to 0–100. */
+/** behaviour.md#validation/behaviour.md#limits: a number question's range defaults to 0–100. */
 export const POLL_NUMBER_MIN = 0;
 export const POLL_NUMBER_MAX = 100;
 const NUMBER_LIMIT = 1_000_000_000;
@@ -56,7 +56,7 @@ export const pollQuestionSchema = z.discriminatedUnion('type', [
       type: z.literal('number'),
       question: shortText(),
       values: noAnswers,
-      // §3 defaults, for older questions saved without a range.
+      // behaviour.md#data defaults, for older questions saved without a range.
       min: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MIN),
       max: z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT).default(POLL_NUMBER_MAX),
     })
@@ -65,7 +65,7 @@ export const pollQuestionSchema = z.discriminatedUnion('type', [
 export type PollQuestion = z.infer<typeof pollQuestionSchema>;
 export type PollAnswer = z.infer<typeof pollAnswerSchema>;
 
-/** §4: the question 'add item' appends for the chosen kind. */
+/** behaviour.md#editing: the question 'add item' appends for the chosen kind. */
 export const newPollQuestion = (
   type: PollQuestionType,
   { languages }: BlockContext,
@@ -76,7 +76,7 @@ export const newPollQuestion = (
   return { ...base, type, values: [] };
 };
 
-/** §4: the answer 'Add answer' appends. */
+/** behaviour.md#editing: the answer 'Add answer' appends. */
 export const newPollAnswer = ({ languages }: BlockContext): PollAnswer => ({
   id: randomUuid(),
   answer: emptyTranslatable(languages),

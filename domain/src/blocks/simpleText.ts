@@ -4,7 +4,7 @@ import { emptyTranslatable } from '../translatable.ts';
 import { defineBlock } from './block.ts';
 import { colorOrNull, shortText } from './fields.ts';
 
-/** §9 text alignments. */
+/** behaviour.md#limits text alignments. */
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 /** The size multiplier's range: the buttons stop at these. */
 export const SIZE_MULT_MIN = 1;
@@ -22,7 +22,7 @@ export const simpleText = defineBlock({
       TextColor: colorSchema,
     }),
   }),
-  // §2.7: the text colour defaults to the workspace's colour (the enterprise BGColor of the context).
+  // behaviour.md#blocks: the text colour defaults to the workspace's colour (the enterprise BGColor of the context).
   defaults: ({ languages, bgColor }) => ({
     Title: emptyTranslatable(languages),
     Style: {

@@ -20,7 +20,7 @@ import {
 /**
  * Site (20): a place with image, titles, address and position, contact data, rich-text 'more info'
  * and an optional link (to one of the enterprise's forms, or to a URL, opened in a dialog or not).
- * SiteLinkURL and SiteLinkName may arrive as JSON strings (§3); they are stored as objects.
+ * SiteLinkURL and SiteLinkName may arrive as JSON strings (behaviour.md#data); they are stored as objects.
  */
 export const site = defineBlock({
   key: 'site',

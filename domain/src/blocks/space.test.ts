@@ -15,7 +15,7 @@ describe('space block', () => {
     expect(defaults.Size).toBeLessThanOrEqual(SPACE_MAX);
   });
 
-  it('Size bounds 0..1000 (§5 sliders)', () => {
+  it('Size bounds 0..1000 (behaviour.md#validation sliders)', () => {
     expect(SPACE_MAX).toBe(1000);
     expect(space.schema.safeParse({ Size: 0 }).success).toBe(true);
     expect(space.schema.safeParse({ Size: 1000 }).success).toBe(true);

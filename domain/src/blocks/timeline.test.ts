@@ -28,7 +28,7 @@ blockSuite(
     ],
   },
   () => {
-    it('§9 new event: 12:00, empty title and description in every language, #e91e63', () => {
+    it('behaviour.md#limits new event: 12:00, empty title and description in every language, #e91e63', () => {
       const created = newTimelineEvent(CTX);
       expect(isNewId(created.ID)).toBe(true);
       expect(created).toMatchObject({

@@ -7,7 +7,7 @@ import type { BlockContext } from './block.ts';
 import { defineBlock } from './block.ts';
 import { longText, shortText } from './fields.ts';
 
-/** §9: a new event starts at noon, in this colour (DESIGN: not the other path's '#123123'). */
+/** behaviour.md#limits: a new event starts at noon, in this colour (docs/decisions.md: not the other path's '#123123'). */
 export const NEW_EVENT_TIME = '12:00';
 export const NEW_EVENT_COLOR = '#e91e63';
 export const TIMELINE_MAX_EVENTS = 200;
@@ -27,7 +27,7 @@ export const timelineEventSchema = z.strictObject({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
-/** §9: the event the 'add event' button appends. */
+/** behaviour.md#limits: the event the 'add event' button appends. */
 export const newTimelineEvent = ({ languages }: BlockContext): TimelineEvent => ({
   ID: newLocalId(),
   Time: NEW_EVENT_TIME,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isVideoUrlFor, URL_MAX } from '../urls.ts';
 import { defineBlock } from './block.ts';
 
-/** §9 video types. */
+/** behaviour.md#limits video types. */
 export const VIDEO_TYPES = ['youtube', 'vimeo', 'file'] as const;
 
 /**

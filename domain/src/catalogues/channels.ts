@@ -1,4 +1,4 @@
-/** §7 channel list types: the client heads the list with {ID:'', Name:'ALL'} (every type). */
+/** behaviour.md#api channel list types: the client heads the list with {ID:'', Name:'ALL'} (every type). */
 
 export type ChannelListTypeRecord = { readonly ID: number | string; readonly Name: string };
 

@@ -1,6 +1,6 @@
 import { externalIdListSchema } from '../blocks/externalFoodMenu.ts';
 
-/** §3 "External menu" (menu-ext): ID, ExternalID, Name (translatable). */
+/** behaviour.md#data "External menu" (menu-ext): ID, ExternalID, Name (translatable). */
 
 export type ExternalMenuRecord = {
   readonly ID: number | string;

@@ -7,11 +7,11 @@ import {
 } from '../blocks/infoten.ts';
 
 /**
- * The infoten cascade (§4) as pure functions: the view feeds it the eight catalogue lists and the
+ * The infoten cascade (behaviour.md#editing) as pure functions: the view feeds it the eight catalogue lists and the
  * stored filters, and draws what it answers.
  */
 
-/** The public catalogue each select reads (§7), by filter key. */
+/** The public catalogue each select reads (behaviour.md#api), by filter key. */
 export const INFOTEN_KIND_BY_KEY = {
   Actividad: 'actividades',
   Tipo: 'tipos',
@@ -23,7 +23,7 @@ export const INFOTEN_KIND_BY_KEY = {
   Zona: 'zonas',
 } as const satisfies Record<InfotenFilterKey, string>;
 
-/** One entry of a catalogue as the server answers it (§3 "Infoten catalogue entries"). */
+/** One entry of a catalogue as the server answers it (behaviour.md#data "Infoten catalogue entries"). */
 export type InfotenCatalogueEntry = {
   readonly nombre: string;
   readonly activo?: string | null;
@@ -41,7 +41,7 @@ export type InfotenOption = {
   readonly parent: string | null;
 };
 
-/** §7: every list except actividades starts with an empty option, meaning 'no filter'. */
+/** behaviour.md#api: every list except actividades starts with an empty option, meaning 'no filter'. */
 export const INFOTEN_EMPTY_OPTION: InfotenOption = { value: '', label: '', parent: null };
 
 /** The select a dependent select hangs from, and the entry field naming its value there. */
@@ -59,7 +59,7 @@ const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /**
- * One select's options from its raw catalogue (§7): `nombre` is both value and label; tipos with
+ * One select's options from its raw catalogue (behaviour.md#api): `nombre` is both value and label; tipos with
  * activo '0' are left out; every list but actividades gets the leading empty option. An entry
  * without a name could not be told from the empty option, so it is skipped.
  */
@@ -95,14 +95,14 @@ export type InfotenSelect = {
 
 export type InfotenResolution = {
   readonly selects: Readonly<Record<InfotenFilterKey, InfotenSelect>>;
-  /** Only the keys with a selected value (§3), Actividad defaulted: what the block stores. */
+  /** Only the keys with a selected value (behaviour.md#data), Actividad defaulted: what the block stores. */
   readonly filters: InfotenFilters;
   /** Keys given in `filters` whose choice is no longer in its (filtered) list. */
   readonly cleared: readonly InfotenFilterKey[];
 };
 
 /**
- * §4: a Tipo belongs to the chosen Actividad or to none; SubTipos and ClasificacionTipos belong to
+ * behaviour.md#editing: a Tipo belongs to the chosen Actividad or to none; SubTipos and ClasificacionTipos belong to
  * the chosen Tipo, SubClasificacionTipos to the chosen ClasificacionTipo. With no parent chosen a
  * dependent list holds only its empty option, so it stays hidden until its parent is chosen.
  */
@@ -164,7 +164,7 @@ export const resolveInfoten = (lists: InfotenLists, filters: InfotenFilters): In
   return { selects, filters: kept, cleared };
 };
 
-/** The filters as stored: an object or its JSON string (§3); anything unreadable is no filter. */
+/** The filters as stored: an object or its JSON string (behaviour.md#data); anything unreadable is no filter. */
 export const readInfotenFilters = (stored: unknown): InfotenFilters => {
   const parsed = infotenFiltersSchema.safeParse(stored ?? {});
   return parsed.success ? parsed.data : {};

@@ -1,5 +1,5 @@
 /**
- * §3 "Activity type list" and "Show type list": the types the activity provider and the shows
+ * behaviour.md#data "Activity type list" and "Show type list": the types the activity provider and the shows
  * service name in the first element of their answer (TypeActivity01..05 / TypeShow01..05), built
  * on the client as a list headed by 0 'TODOS' (all).
  */
@@ -14,7 +14,7 @@ export type ProviderTypesAnswer = Readonly<Record<string, unknown>>;
 /** Option 0 means every type. */
 export const ALL_TYPES: ProviderType = { ID: 0, Name: 'TODOS' };
 
-/** DESIGN: of the two readings (1–3 and 1–5), types 1–5. */
+/** docs/decisions.md: of the two readings (1–3 and 1–5), types 1–5. */
 export const PROVIDER_TYPE_COUNT = 5;
 
 /** A value 'Name#x#y#z' carries extra parts: only the name is shown. */

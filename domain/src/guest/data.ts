@@ -53,7 +53,7 @@ export type GuestData<K extends BlockKey> = GuestFields<(typeof guestBlocks)[K],
 /** What every block carries besides its own fields (views.ts `guestBlockOf`). */
 export type GuestBlockCommon<K extends BlockKey = BlockKey> = Fallbacks & {
   readonly ID: number;
-  /** The §9 type number. */
+  /** The behaviour.md#limits type number. */
   readonly Type: number;
   readonly Key: K;
   /** Position in the menu; blocks arrive sorted by it. */
@@ -82,7 +82,7 @@ export type GuestMenuPage = Omit<GuestMenu, 'Menus'> & {
 /** `GET /api/public/guest/{ws}/menus`. */
 export type GuestMenuTree = { readonly data: readonly GuestMenu[]; readonly total: number };
 
-/** The venue's look (§3 Enterprise style settings), as `GET /api/public/guest/{ws}` sends it. */
+/** The venue's look (behaviour.md#data Enterprise style settings), as `GET /api/public/guest/{ws}` sends it. */
 export type GuestStyle = {
   readonly enterpriseColor: string;
   readonly BGColor: string;

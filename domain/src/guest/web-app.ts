@@ -1,4 +1,4 @@
-/** What a menu says about being a web app (§2.2 'Web app as content'). */
+/** What a menu says about being a web app (behaviour.md#menu-editor 'Web app as content'). */
 export type WebAppMenu = {
   readonly WebAppAsContent: boolean;
   readonly WebAppAsLink: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverIdSchema } from '../ids.ts';
 
-/** Limits of what a guest may order (issue 13 §5). */
+/** Limits of what a guest may order (behaviour.md#ordering). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
 /** Items one order may hold, all devices together: a table's order, not a wholesale one. */
@@ -30,7 +30,7 @@ export const orderItemInputSchema = z.strictObject({
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
-/** The body of an order POST (issue 13 §0): items added to the point's open order. */
+/** The body of an order POST (behaviour.md#ordering): items added to the point's open order. */
 export const orderInputSchema = z.strictObject({
   Items: z.array(orderItemInputSchema).min(1).max(ORDER_ITEMS_MAX),
   DeviceID: deviceIdSchema.nullish(),

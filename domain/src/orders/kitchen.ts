@@ -1,7 +1,7 @@
 import type { OrderStatus } from './status.ts';
 
 /**
- * The kitchen display's columns (issue 14 §2, recorded in docs/decisions.md): what the kitchen must
+ * The kitchen display's columns (behaviour.md#ordering, recorded in docs/decisions.md): what the kitchen must
  * start (confirmed: sent by the guest), what it is preparing (checked: accepted by staff) and what
  * went out (closed: served). Open orders are still being written by the guest; finalized and
  * cancelled ones are no longer the kitchen's.

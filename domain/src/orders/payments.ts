@@ -15,7 +15,7 @@ export type AttemptState = (typeof ATTEMPT_STATES)[number];
 /** What a verified notification (or the provider, asked at expiry) says of an attempt. */
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
 
-/** How long a guest has to pay an attempt before it is reconciled (issue 16 §2). */
+/** How long a guest has to pay an attempt before it is reconciled (behaviour.md#payments). */
 export const ATTEMPT_TTL_MS = 30 * 60 * 1000;
 
 export const attemptExpiresAt = (createdAt: Date): Date =>

@@ -3,7 +3,7 @@ import { availabilitySchema } from '../availability.ts';
 import { shortText } from '../blocks/fields.ts';
 import { serverIdSchema } from '../ids.ts';
 
-/** Where guests order from (issue 13 §1). */
+/** Where guests order from (behaviour.md#ordering). */
 export const POINT_KINDS = ['table', 'room', 'sunbed', 'other'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 

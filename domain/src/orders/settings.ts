@@ -6,8 +6,8 @@ import { PROVIDER_CURRENCIES } from './provider-money.ts';
 import { DEFAULT_DAY_CHANGE_MINUTES } from './service-day.ts';
 
 /**
- * Card providers a venue may take payments with (DESIGN: stripe, redsys), and `demo`: a Carta-hosted
- * fake card page, so that a venue without keys can click through the whole paid flow (issue 16).
+ * Card providers a venue may take payments with (docs/decisions.md: stripe, redsys), and `demo`: a Carta-hosted
+ * fake card page, so that a venue without keys can click through the whole paid flow (behaviour.md#payments).
  */
 export const PAYMENT_TYPES = ['demo', 'stripe', 'redsys'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (issue 13 §3): one table decides which action each actor may take in which
+ * The order lifecycle (behaviour.md#ordering): one table decides which action each actor may take in which
  * state. The status values are part of the API.
  */
 export const ORDER_STATUSES = [

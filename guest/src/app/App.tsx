@@ -82,7 +82,7 @@ const Page = ({ route }: { readonly route: Route }) => {
     if (arrival === 'pop') window.scrollTo(0, savedScroll() ?? 0);
     else if (arrival === 'push') window.scrollTo(0, 0);
   }, [pathname]);
-  // §2.10: a QR code's `?point={Code}` on any page leads to /point (the page takes it out).
+  // behaviour.md#ordering: a QR code's `?point={Code}` on any page leads to /point (the page takes it out).
   if (route.page === 'point' || pointCodeOf(window.location.search) !== null) {
     return (
       <Suspense

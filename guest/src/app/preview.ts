@@ -1,9 +1,9 @@
 import { parsePreviewAt } from '@carta/domain/preview';
 
 /**
- * The editor's preview (issue 12 §3): `/guest/{ws}/…?preview=<ISO at>&lang=xx` shows the guest app
+ * The editor's preview (behaviour.md#guest-app): `/guest/{ws}/…?preview=<ISO at>&lang=xx` shows the guest app
  * as of that moment. The staff token is never in the URL: guest app and back-office share the
- * origin, so the back-office's stored token (its localStorage key, §3 Browser storage) is sent as
+ * origin, so the back-office's stored token (its localStorage key, behaviour.md#data Browser storage) is sent as
  * `Authorization: Bearer` with `at=` on every read. Such requests are personal: shared caches and
  * the service worker leave requests with Authorization or `at=` alone.
  */

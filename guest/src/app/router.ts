@@ -7,7 +7,7 @@ import { previewSearch } from './preview.ts';
  *   /guest/{ws}/             home: the venue's menu tree as tiles
  *   /guest/{ws}/menus/{id}   one menu: its blocks, or its submenus as tiles
  *   /guest/{ws}/point        ordering at a point (a table, a room): reached through a QR code's
- *                            `?point={Code}` on any page (§2.10, src/point/)
+ *                            `?point={Code}` on any page (behaviour.md#ordering, src/point/)
  */
 export type Route =
   | { readonly page: 'home' }

@@ -79,7 +79,7 @@ export const MenuPage = ({ id }: { readonly id: number }) => {
       <PageHeading>{menu.Name}</PageHeading>
       {hasFallback(menu) && <p className="note">{t.fallbackNote}</p>}
       {webApp ? (
-        // §2.2 'web app as content': another site, which this app neither frames (its CSP allows
+        // behaviour.md#menu-editor 'web app as content': another site, which this app neither frames (its CSP allows
         // only the embed allow-list, and most sites refuse frames) nor copies: a way there.
         <div className="web-app">
           <p>

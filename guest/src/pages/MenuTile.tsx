@@ -11,7 +11,7 @@ import { Link } from '../ui/Link.tsx';
 import { cssUrl, safeImageSrc } from '../ui/urls.ts';
 
 /**
- * A menu entry (§2.8's tile): the venue's tile look (`tileLook`, shared with the editor's preview),
+ * A menu entry (behaviour.md#widgets's tile): the venue's tile look (`tileLook`, shared with the editor's preview),
  * the menu's own colours over it, its image behind the name.
  */
 export const MenuTile = ({
@@ -29,7 +29,7 @@ export const MenuTile = ({
   const background = own ?? look.background;
   const color = safeColor(menu.TextColor) ?? (own ? readableOn(own) : look.color);
   const image = safeImageSrc(menu.Image);
-  // §3 "a top-to-bottom dark gradient" over the colour and the image, as the editor's tile draws it.
+  // behaviour.md#data "a top-to-bottom dark gradient" over the colour and the image, as the editor's tile draws it.
   const layers = [look.gradient ? TILE_GRADIENT : null, image ? cssUrl(image) : null].filter(
     (layer) => layer !== null,
   );
@@ -44,7 +44,7 @@ export const MenuTile = ({
   const shadow = look.gradient || image ? '' : undefined;
   const className = secondary ? 'tile tile-secondary' : 'tile';
   const name = <span className="tile-name">{menu.Name || t.untitledMenu}</span>;
-  // §2.2 'web app as link': the tile is the way out to the venue's web app.
+  // behaviour.md#menu-editor 'web app as link': the tile is the way out to the venue's web app.
   const webApp = opensWebAppDirectly(menu) ? webAppAddressOf(menu)?.href : null;
   if (webApp) {
     return (

@@ -92,7 +92,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/point: the guest’s session and order', () => {
-  it('§2.10: fetches the token for ?point, takes it out of the address keeping the rest, stores the token', async () => {
+  it('behaviour.md#ordering: fetches the token for ?point, takes it out of the address keeping the rest, stores the token', async () => {
     window.history.replaceState(null, '', '/guest/1/?utm_source=qr&point=GOODCODE');
     const { findByRole } = renderInVenue(<PointPage />);
     await findByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' });
@@ -101,7 +101,7 @@ describe('/point: the guest’s session and order', () => {
     expect(FakeEventSource.last?.url).toBe('/api/specific/dish-orders/1/events?token=tok');
   });
 
-  it('§4: a failed token fetch clears the session, still goes to /point and asks to scan again', async () => {
+  it('behaviour.md#editing: a failed token fetch clears the session, still goes to /point and asks to scan again', async () => {
     sessionStorage.setItem('dishOrderToken', 'old');
     localStorage.setItem('dishOrderID', '3');
     window.history.replaceState(null, '', '/guest/1/?point=ROTATED');
@@ -112,7 +112,7 @@ describe('/point: the guest’s session and order', () => {
     expect(localStorage.getItem('dishOrderID')).toBeNull();
   });
 
-  it("§4: without ?point the stored token is checked; a 403 or point 'undefined' ends the session", async () => {
+  it("behaviour.md#editing: without ?point the stored token is checked; a 403 or point 'undefined' ends the session", async () => {
     window.history.replaceState(null, '', '/guest/1/point');
     sessionStorage.setItem('dishOrderToken', 'forged');
     const first = renderInVenue(<PointPage />);
@@ -137,7 +137,7 @@ describe('/point: the guest’s session and order', () => {
     await findByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' });
     act(() => FakeEventSource.last?.emit('addItems', { Type: 'addItems', Order: order() }));
     expect(await findByText('Otro móvil de tu mesa')).toBeInTheDocument();
-    // §3: the table's order is remembered, so a reload reads it again.
+    // behaviour.md#data: the table's order is remembered, so a reload reads it again.
     expect(localStorage.getItem('dishOrderID')).toBe('8');
     act(() =>
       FakeEventSource.last?.emit('check', {
@@ -196,7 +196,7 @@ describe('/point: the guest’s session and order', () => {
     });
   });
 
-  it('§8: a KO shows its message, 406 on confirm says payment is required', async () => {
+  it('behaviour.md#errors: a KO shows its message, 406 on confirm says payment is required', async () => {
     window.history.replaceState(null, '', '/guest/1/point');
     sessionStorage.setItem('dishOrderToken', 'tok');
     answer = (call) => {

@@ -228,7 +228,7 @@ const Ordering = ({
   );
 };
 
-/** /point: ordering from a table, a room or a sunbed (issue 14 §1). */
+/** /point: ordering from a table, a room or a sunbed (behaviour.md#ordering). */
 export const PointPage = ({
   onPaymentRequired,
 }: {

@@ -8,7 +8,7 @@ import type {
   TipSettings,
 } from './types.ts';
 
-/** §8: an availability refusal ("Fuera de horario."): nothing was stored. */
+/** behaviour.md#errors: an availability refusal ("Fuera de horario."): nothing was stored. */
 export type AddAnswer =
   | { readonly status: 'OK'; readonly data: Order }
   | { readonly status: 'KO'; readonly message?: string };
@@ -54,7 +54,7 @@ const call = async <T>(url: string, { method = 'GET', token, body, headers }: Ca
 const pub = (ws: string) => `/api/public/dish-orders/${encodeURIComponent(ws)}`;
 const guest = (ws: string) => `/api/specific/dish-orders/${encodeURIComponent(ws)}`;
 
-/** The guest's ordering calls (§7 "Dish orders", docs/api.md). */
+/** The guest's ordering calls (behaviour.md#api "Dish orders", docs/api.md). */
 export const pointApi = {
   token: (ws: string, code: string) =>
     call<{ token: string; config: GuestConfig }>(`${pub(ws)}/token/${encodeURIComponent(code)}/`),
@@ -108,7 +108,7 @@ export const pointApi = {
     call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {
       token,
     }),
-  /** EventSource cannot send headers: the stream takes the token as §7's query parameter. */
+  /** EventSource cannot send headers: the stream takes the token as behaviour.md#api's query parameter. */
   eventsUrl: (ws: string, token: string) =>
     `${guest(ws)}/events?token=${encodeURIComponent(token)}`,
 };

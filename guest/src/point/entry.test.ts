@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesNoPoint, pointCodeOf, searchWithoutPoint } from './entry.ts';
 
-describe('§2.10 the point entry', () => {
+describe('behaviour.md#ordering the point entry', () => {
   it.each([
     ['?point=AbC_-123', 'AbC_-123'],
     ['?lang=en&point=xyz', 'xyz'],
@@ -20,7 +20,7 @@ describe('§2.10 the point entry', () => {
     expect(searchWithoutPoint('?lang=en')).toBe('?lang=en');
   });
 
-  it("§4: a check naming point 'undefined' (or none) ends the session; a point id does not", () => {
+  it("behaviour.md#editing: a check naming point 'undefined' (or none) ends the session; a point id does not", () => {
     expect(namesNoPoint('undefined')).toBe(true);
     expect(namesNoPoint(undefined)).toBe(true);
     expect(namesNoPoint(null)).toBe(true);

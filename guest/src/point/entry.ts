@@ -1,5 +1,5 @@
 /**
- * §2.10's entry, as pure helpers: a QR code opens `/guest/{ws}/?point={Code}`; the app takes the
+ * behaviour.md#ordering's entry, as pure helpers: a QR code opens `/guest/{ws}/?point={Code}`; the app takes the
  * code out of the address (keeping every other parameter) and shows /point.
  */
 
@@ -17,6 +17,6 @@ export const searchWithoutPoint = (search: string): string => {
   return rest ? `?${rest}` : '';
 };
 
-/** §4: a check-token answer naming the point 'undefined' (the old API's lost session) ends it. */
+/** behaviour.md#editing: a check-token answer naming the point 'undefined' (the old API's lost session) ends it. */
 export const namesNoPoint = (decodedPoint: unknown): boolean =>
   decodedPoint === undefined || decodedPoint === null || String(decodedPoint) === 'undefined';

@@ -1,5 +1,5 @@
 /**
- * What ordering keeps in the browser (§3): the point token in session storage (`dishOrderToken`:
+ * What ordering keeps in the browser (behaviour.md#data): the point token in session storage (`dishOrderToken`:
  * a tab that closes forgets the table), the order last touched in local storage (`dishOrderID`),
  * and this phone's device id (`carta.guest.deviceId`), which marks the lines it added.
  * Storage may be refused (private mode, full): ordering then works for this page's life only.
@@ -38,7 +38,7 @@ export const readOrderId = (): number | null => {
 export const storeOrderId = (id: number | null) =>
   write(local, ORDER_KEY, id === null ? null : String(id));
 
-/** §4: the session ends on any 403, a failed token fetch or a check naming point 'undefined'. */
+/** behaviour.md#editing: the session ends on any 403, a failed token fetch or a check naming point 'undefined'. */
 export const clearPointSession = () => {
   write(session, TOKEN_KEY, null);
   write(local, ORDER_KEY, null);

@@ -30,7 +30,7 @@ type EventData = { readonly Type?: string; readonly OrderID?: number; readonly O
  * the point's event stream (every phone of the table sees every change), read again after the
  * stream drops (EventSource resumes with Last-Event-ID; the full read covers anything a gap could
  * hide), and the guest's taps, queued on the device until the venue has them.
- * `onEnded` runs on any 403 (§4: the session is over).
+ * `onEnded` runs on any 403 (behaviour.md#editing: the session is over).
  */
 export const useOrders = (
   ws: string,

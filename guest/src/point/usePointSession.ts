@@ -13,13 +13,13 @@ const isUnreachable = (error: unknown) =>
 export type PointSession =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly token: string; readonly config: GuestConfig }
-  /** §4: cleared; the guest is asked to scan the table's code again. */
+  /** behaviour.md#editing: cleared; the guest is asked to scan the table's code again. */
   | { readonly status: 'ended' }
   /** The check could not reach Carta (offline): the token is kept, the guest may retry. */
   | { readonly status: 'failed' };
 
 /**
- * §2.10 and §4: with `?point={Code}` in the address, a point token is fetched for it, `point` is
+ * behaviour.md#ordering and behaviour.md#editing: with `?point={Code}` in the address, a point token is fetched for it, `point` is
  * taken out of the address (other parameters kept) and the page becomes /point, whatever the
  * answer; without it, the stored token is checked again. A 403, a failed token fetch or a check
  * naming point 'undefined' clears the session.

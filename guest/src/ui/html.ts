@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 
 /**
  * What rich text (Quill 2) may hold here: the server's allow-list (server/src/services/html.ts),
- * applied again in the browser before anything reaches innerHTML (DESIGN: sanitize on the server
+ * applied again in the browser before anything reaches innerHTML (docs/decisions.md: sanitize on the server
  * and again before rendering). Links keep only https, http, mailto, tel and this site's paths.
  */
 const RICH_TEXT = {

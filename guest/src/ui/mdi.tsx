@@ -1,5 +1,5 @@
 /**
- * Icons stored by their mdi names (contact items, §3), drawn with Material Design icon paths
+ * Icons stored by their mdi names (contact items, behaviour.md#data), drawn with Material Design icon paths
  * (Apache-2.0) inline. Brand icons (WhatsApp, YouTube, social networks) are drawn as a generic
  * chat or link mark: the text beside each icon names the network.
  */

@@ -2,7 +2,7 @@ import { formatMoney, minorOf } from '@carta/domain/money-view';
 
 /**
  * The venue's currency. Carta's data has no per-venue currency yet (every venue prices in euros,
- * §3 "FoodPrice: a price in the venue's currency"); the day a venue carries one, it comes from here.
+ * behaviour.md#data "FoodPrice: a price in the venue's currency"); the day a venue carries one, it comes from here.
  */
 export const VENUE_CURRENCY = 'EUR';
 

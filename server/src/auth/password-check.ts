@@ -11,7 +11,7 @@ const MESSAGES = {
   personal: 'the password must not repeat your name or e-mail',
 } as const;
 
-/** A 400 naming `field` when the new password breaks a rule (issue 15); its code says which. */
+/** A 400 naming `field` when the new password breaks a rule (behaviour.md#administration); its code says which. */
 export const assertGoodPassword = (
   password: string,
   personal: readonly string[],

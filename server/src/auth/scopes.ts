@@ -5,7 +5,7 @@ import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import type { SessionCheck } from './sessions.ts';
 import type { PointClaims, StaffClaims, Tokens } from './tokens.ts';
 
-/** public: no token; specific: a guest's point token; private: a staff token (§6). */
+/** public: no token; specific: a guest's point token; private: a staff token (behaviour.md#scopes). */
 export type Scope = 'public' | 'specific' | 'private';
 
 /** An API route as registered: what the isolation test checks every private route against. */

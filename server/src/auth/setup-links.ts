@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../repos/types.ts';
 
-/** How long a one-time link to set a password stays valid (issue 15: 24 h). */
+/** How long a one-time link to set a password stays valid (behaviour.md#administration: 24 h). */
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -27,7 +27,7 @@ export type PointClaims = {
   readonly point: number;
   /**
    * A fingerprint of the point's Code when the token was given: once the code is rotated, the
-   * token no longer matches and every guest call refuses it (issue 13 §2).
+   * token no longer matches and every guest call refuses it (behaviour.md#ordering).
    */
   readonly code?: string;
 };

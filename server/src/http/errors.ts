@@ -36,7 +36,7 @@ const statusOfDomainError = (error: DomainError): { status: number; code: string
 };
 
 /**
- * The longest path segment the router accepts: §7's check-token/{pointToken} carries a JWT in the
+ * The longest path segment the router accepts: behaviour.md#api's check-token/{pointToken} carries a JWT in the
  * path, for which Fastify's 100 characters are too few.
  */
 export const MAX_PARAM_LENGTH = 2000;

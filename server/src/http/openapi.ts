@@ -19,14 +19,14 @@ export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
     type: 'apiKey',
     in: 'query',
     name: 'token',
-    description: `${STAFF}, sent as \`?token=\` (§7)`,
+    description: `${STAFF}, sent as \`?token=\` (behaviour.md#api)`,
   },
   pointBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: POINT },
   pointToken: {
     type: 'apiKey',
     in: 'query',
     name: 'token',
-    description: `${POINT}, sent as \`?token=\` (§7)`,
+    description: `${POINT}, sent as \`?token=\` (behaviour.md#api)`,
   },
 };
 
@@ -123,7 +123,7 @@ const renamed = (
 };
 
 /**
- * Each path once: §7's trailing-slash twins are described without the slash (the twin answers the
+ * Each path once: behaviour.md#api's trailing-slash twins are described without the slash (the twin answers the
  * same), and paths that differ only by a parameter's name are merged under the first one's names.
  */
 export const mergeSamePaths = (paths: OpenAPIV3.PathsObject): OpenAPIV3.PathsObject => {

@@ -1,7 +1,7 @@
 import { fromJson, toJson } from '../db/dialect.ts';
 import type { Queryable } from './types.ts';
 
-/** Issue 15 §4: records older than this are pruned. */
+/** behaviour.md#administration: records older than this are pruned. */
 export const AUDIT_RETENTION_DAYS = 180;
 
 export type AuditAction =

@@ -7,7 +7,7 @@ import { badRequest } from '../errors.ts';
 import type { ContentInput } from '../services/content-input.ts';
 import { bool, flag, now, type Queryable } from './types.ts';
 
-/** A content row as one flat object: common fields and its type's fields side by side (§3). */
+/** A content row as one flat object: common fields and its type's fields side by side (behaviour.md#data). */
 /** A stored content: its ids are the server's. */
 export type StoredContent = Content & { ID: number; MenuID: number };
 

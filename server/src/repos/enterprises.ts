@@ -7,7 +7,7 @@ import {
 } from '../services/translation/translator.ts';
 import { bool, type Queryable } from './types.ts';
 
-/** Style settings used by guest apps and the preview tile (§3 Enterprise). */
+/** Style settings used by guest apps and the preview tile (behaviour.md#data Enterprise). */
 export type EnterpriseStyle = {
   Color?: string;
   BGColorSecundary?: string;
@@ -38,9 +38,9 @@ export const toEnterprise = (row: Selectable<EnterprisesTable>) => ({
   IncludeExtras: bool(row.IncludeExtras),
   TimeZone: row.TimeZone,
   ...fromJson<EnterpriseStyle>(row.Style, {}),
-  /** Machine translation is active when not null (§2.8 'translate' icon). */
+  /** Machine translation is active when not null (behaviour.md#widgets 'translate' icon). */
   TranslationProvider: translationProviderOf(row.TranslationProvider),
-  /** Whether a key is stored: the key itself is write-only (issue 15 §1). */
+  /** Whether a key is stored: the key itself is write-only (behaviour.md#administration). */
   TranslationConfigured: Boolean(row.TranslationKey),
   Logo: row.Logo,
   HideDishOrderPoint: bool(row.HideDishOrderPoint),

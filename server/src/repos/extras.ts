@@ -5,7 +5,7 @@ import type { ExtrasTable } from '../db/tables/extras.ts';
 import { badRequest } from '../errors.ts';
 import { now, type Queryable } from './types.ts';
 
-/** §3 Extra as the wire carries it: Name a JSON string of a translatable object (§7). */
+/** behaviour.md#data Extra as the wire carries it: Name a JSON string of a translatable object (behaviour.md#api). */
 export type ExtraOut = {
   ExtraID: number;
   MenuContentID: number;

@@ -292,7 +292,7 @@ export const readTreeRows = async (
 
 /**
  * Bump the Version of the parents a submenu save changes: their copy of the submenu list is stale
- * now (issue 10.1). A parent the submenu joins must still be a top-level menu of submenus when it
+ * now (behaviour.md#limits). A parent the submenu joins must still be a top-level menu of submenus when it
  * is written: a move racing this save fails here instead of nesting deeper; false when it did.
  * Runs before the submenu is written, so parent and submenu rows are always locked in that order.
  */

@@ -38,7 +38,7 @@ export const findUser = (db: Queryable, id: number) =>
 
 export type UserListQuery = {
   readonly enterpriseId: number | null;
-  /** The enterprise's administrators see each user's e-mail, role and flags (issue 15 §2). */
+  /** The enterprise's administrators see each user's e-mail, role and flags (behaviour.md#administration). */
   readonly detailed?: boolean;
   readonly search: string;
   readonly offset: number;
@@ -111,7 +111,7 @@ const toListedUser = (row: Selectable<UsersTable>): ListedUser => ({
 
 /**
  * The enterprise's active administrators other than `exceptUserId`: the last one may not be
- * removed, demoted or deactivated (issue 15).
+ * removed, demoted or deactivated (behaviour.md#administration).
  */
 export const otherActiveAdmins = async (
   db: Queryable,

@@ -48,7 +48,7 @@ const answerBlockOf = (type: number, data: Record<string, unknown>): AnswerBlock
 };
 
 /**
- * Guest answers to form and poll blocks (issue 12): guests post them without a token; the staff of
+ * Guest answers to form and poll blocks (behaviour.md#guest-app): guests post them without a token; the staff of
  * the block's enterprise (administrators for a common block) list them and export them as CSV.
  */
 export const answerRoutes = routeFile(

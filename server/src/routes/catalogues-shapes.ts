@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CatalogueRow, RecordInput } from '../repos/catalogues.ts';
 import type { CatalogueKind } from '../services/catalogues/kinds.ts';
 
-/** Largest list an import takes, and the longest name (§3 catalogue records are short labels). */
+/** Largest list an import takes, and the longest name (behaviour.md#data catalogue records are short labels). */
 export const IMPORT_MAX = 5000;
 export const NAME_MAX = 200;
 

@@ -20,7 +20,7 @@ const search = z.string().max(100).default('').describe('part of the name, any c
 const start = z.coerce.number().int().min(0).max(START_MAX).default(0);
 const upTo = (max: number) => z.coerce.number().int().min(1).max(max).default(max);
 
-/** The paging parameters each §7 list takes, read into one Page. */
+/** The paging parameters each behaviour.md#api list takes, read into one Page. */
 const PAGING = {
   startSize: z
     .object({ start, size: upTo(1000), search })
@@ -46,7 +46,7 @@ type NamedList = {
   readonly description: string;
 };
 
-/** The private {ID, Name} lists of §7: the caller's own enterprise's records of one kind. */
+/** The private {ID, Name} lists of behaviour.md#api: the caller's own enterprise's records of one kind. */
 const LISTS: readonly NamedList[] = [
   {
     urls: ['/contents/:ws/weekly-menu-content-id'],
@@ -55,7 +55,7 @@ const LISTS: readonly NamedList[] = [
     description: 'The weekly-menu sources of the enterprise (start ≥ 0, 1 ≤ size ≤ 1000).',
   },
   {
-    // §7 writes these two with a trailing slash; clients that drop it are answered too.
+    // behaviour.md#api writes these two with a trailing slash; clients that drop it are answered too.
     urls: ['/contents/:ws/channel-list-type/', '/contents/:ws/channel-list-type'],
     kind: 'channel-list-types',
     paging: 'pageSize',

@@ -17,7 +17,7 @@ const description =
   'address, on all processes together (STREAMS_PER_*): beyond, 429 with `Retry-After`. Hidden from the OpenAPI document: a stream never ends, which the ' +
   'generated route checks cannot follow (server/test/dish-order-events.test.ts covers it).';
 
-/** Live order events (issue 13 §4): staff follow their venue, a guest their point. */
+/** Live order events (behaviour.md#ordering): staff follow their venue, a guest their point. */
 export const dishOrderEventRoutes = routeFile(
   { prefix: '/api', tags: ['dish-orders'] },
   ({ privateRoute, guestRoute }, deps) => {

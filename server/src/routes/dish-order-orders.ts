@@ -69,7 +69,7 @@ const actionAnswer = z.object({ data: orderOut });
 const conflicts = { 409: errorBody, 429: errorBody };
 
 /**
- * Orders (issue 13 §3, spec §7): guests add to their point's open order, confirm, take items off
+ * Orders (behaviour.md#ordering, spec behaviour.md#api): guests add to their point's open order, confirm, take items off
  * while it is open; staff follow it through check, close and finalize. Every action is allowed or
  * refused by domain's transition table; every change writes its event in the same transaction.
  */
@@ -91,7 +91,7 @@ export const dishOrderOrderRoutes = routeFile(
       assertOwnEnterprise(staff, ws);
       return { actor: 'staff' };
     };
-    /** Issue 15 §4: what staff did to an order goes to the venue's audit log, once it is done. */
+    /** behaviour.md#administration: what staff did to an order goes to the venue's audit log, once it is done. */
     const audited = (staff: StaffClaims, ws: number, action: string, target: string) =>
       audit(db, {
         enterpriseId: ws,
@@ -110,7 +110,7 @@ export const dishOrderOrderRoutes = routeFile(
           'Header `Idempotency-Key` (1–200 printable characters, a UUID per tap): the same key and ' +
           'body within 24 h answer the first answer and store nothing; another body is a 409. Out ' +
           "of the venue's, the point's, the menu's or the dish's hours: `{ status: 'KO', message }`, " +
-          'nothing stored (§8).',
+          'nothing stored (behaviour.md#errors).',
         params: z.object({ ws: idParam }),
         body: orderInputSchema,
         response: { 200: placed, ...conflicts },
@@ -175,7 +175,7 @@ export const dishOrderOrderRoutes = routeFile(
       },
     });
 
-    // §7: the same call in both scopes; the transition table decides what each may do.
+    // behaviour.md#api: the same call in both scopes; the transition table decides what each may do.
     for (const scope of ['specific', 'private'] as const) {
       const define = <P extends z.ZodObject>(
         method: 'PUT' | 'DELETE',
@@ -251,7 +251,7 @@ export const dishOrderOrderRoutes = routeFile(
         async ({ ws, orderId }, caller) => ({
           data: await moveOrder(deps, ws, orderId, caller, 'confirm'),
         }),
-        // §7: an optional body, which carries nothing the server needs.
+        // behaviour.md#api: an optional body, which carries nothing the server needs.
         z.looseObject({}).nullish(),
       );
       define(
@@ -309,7 +309,8 @@ export const dishOrderOrderRoutes = routeFile(
 
     privateRoute('PUT', '/private/dish-orders/:ws/dish-orders/', {
       schema: {
-        summary: "The venue's orders, newest first, filtered by status and point (§7)",
+        summary:
+          "The venue's orders, newest first, filtered by status and point (behaviour.md#api)",
         params: z.object({ ws: idParam }),
         body: z
           .strictObject({

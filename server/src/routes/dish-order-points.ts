@@ -41,14 +41,14 @@ export const pointOut = z.object({
   Code: z.string(),
 });
 
-/** The largest page of points the back-office asks for (§7's default is 5). */
+/** The largest page of points the back-office asks for (behaviour.md#api's default is 5). */
 const POINTS_PAGE_MAX = 1000;
 
 const wsParams = z.object({ ws: idParam });
 const pointParams = z.object({ ws: idParam, id: idParam });
 
 /**
- * Points (issue 13 §1): the tables, rooms and sunbeds guests order from. Staff of the venue only;
+ * Points (behaviour.md#ordering): the tables, rooms and sunbeds guests order from. Staff of the venue only;
  * another venue's point answers 404 (its id tells nothing), another venue in the path 403.
  */
 export const dishOrderPointRoutes = routeFile(
@@ -74,7 +74,7 @@ export const dishOrderPointRoutes = routeFile(
       if (!reached?.found) throw badRequest("MenuID: not one of the venue's menus", ['MenuID']);
     };
 
-    // §7 writes the list and create paths with a trailing slash; clients that drop it are answered too.
+    // behaviour.md#api writes the list and create paths with a trailing slash; clients that drop it are answered too.
     const bothPaths = <S extends RouteSchema>(
       method: Method,
       route: RouteDefinition<S, { readonly staff: StaffClaims }>,
@@ -85,7 +85,8 @@ export const dishOrderPointRoutes = routeFile(
 
     bothPaths('GET', {
       schema: {
-        summary: "The venue's points, by ID, searched by name (§7 defaults: 0, 5, '')",
+        summary:
+          "The venue's points, by ID, searched by name (behaviour.md#api defaults: 0, 5, '')",
         params: wsParams,
         querystring: z.object({
           start_index: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
@@ -109,7 +110,8 @@ export const dishOrderPointRoutes = routeFile(
     // Registered before '/:id': Fastify prefers the static path, so 'qr-sheet.pdf' is never an ID.
     privateRoute('GET', '/qr-sheet.pdf', {
       schema: {
-        summary: 'Printable QR sheets (issue 14 §3): an A4 PDF, 6 codes a page with cut marks',
+        summary:
+          'Printable QR sheets (behaviour.md#ordering): an A4 PDF, 6 codes a page with cut marks',
         description:
           "`ids`: the points to print, in that order (each once); absent, all the venue's points. " +
           `At most ${QR_SHEET_MAX_POINTS}; an id that is not one of the venue's points is a 400.`,
@@ -152,7 +154,7 @@ export const dishOrderPointRoutes = routeFile(
 
     privateRoute('GET', '/:id', {
       schema: {
-        summary: 'One point (§7: the first element is used)',
+        summary: 'One point (behaviour.md#api: the first element is used)',
         params: pointParams,
         response: { 200: listOf(pointOut) },
       },

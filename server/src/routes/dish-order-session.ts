@@ -44,7 +44,7 @@ const guestConfig = z.object({
 const wsParams = z.object({ ws: idParam });
 
 /**
- * The guest's point session (issue 13 §2, spec §2.10, §4): a QR code's Code gives a short-lived
+ * The guest's point session (behaviour.md#ordering, spec behaviour.md#ordering, behaviour.md#editing): a QR code's Code gives a short-lived
  * point token; the guest app re-validates it on return. Also the staff's ordering settings and
  * user config.
  */
@@ -88,7 +88,8 @@ export const dishOrderSessionRoutes = routeFile(
     const check = {
       config: { rateLimit },
       schema: {
-        summary: 'Re-validate a point token: its point and the guest config, or 403 (§4)',
+        summary:
+          'Re-validate a point token: its point and the guest config, or 403 (behaviour.md#editing)',
         description:
           'A token of a rotated code, a deleted or inactive point, or another venue answers 403.',
         params: z.object({ ws: idParam, pointToken: z.string().max(2000) }),
@@ -113,7 +114,7 @@ export const dishOrderSessionRoutes = routeFile(
 
     const userConfig = {
       schema: {
-        summary: "The calling user's ordering config (§6: HideDishOrderPoint)",
+        summary: "The calling user's ordering config (behaviour.md#scopes: HideDishOrderPoint)",
         params: wsParams,
         response: { 200: listOf(z.object({ HideDishOrderPoint: z.number() })) },
       },
@@ -135,7 +136,7 @@ export const dishOrderSessionRoutes = routeFile(
 
     const readSettings = {
       schema: {
-        summary: "The venue's ordering settings (§7: the first element is used)",
+        summary: "The venue's ordering settings (behaviour.md#api: the first element is used)",
         params: wsParams,
         response: { 200: listOf(orderSettingsOutSchema) },
       },

@@ -18,12 +18,12 @@ export const EXTRAS_MAX = 200;
 const extraOut = z.object({
   ExtraID: z.number(),
   MenuContentID: z.number(),
-  /** §7: a JSON string of the translatable object. */
+  /** behaviour.md#api: a JSON string of the translatable object. */
   Name: z.string(),
   Price: z.number(),
 });
 
-/** One extra as the editor sends it: Name as a JSON string (§7) or as the object itself. */
+/** One extra as the editor sends it: Name as a JSON string (behaviour.md#api) or as the object itself. */
 const extraIn = z.strictObject({
   ExtraID: z.union([z.literal('new'), serverIdSchema]),
   MenuContentID: serverIdSchema,
@@ -98,7 +98,7 @@ export const dishOrderRoutes = routeFile(
         return { data: [{ IncludeExtras: toEnterprise(row).IncludeExtras }], total: 1 };
       },
     };
-    // §7 writes it with a trailing slash; guest apps that drop it are answered too.
+    // behaviour.md#api writes it with a trailing slash; guest apps that drop it are answered too.
     publicRoute('GET', '/public/dish-orders/:ws/show-extras/', showExtras);
     publicRoute('GET', '/public/dish-orders/:ws/show-extras', showExtras);
   },

@@ -40,7 +40,7 @@ export const geocodeRoutes = routeFile(
       },
       schema: {
         description:
-          'Address search in Spain (§2.8, §9) through the configured maps service (Google Places ' +
+          'Address search in Spain (behaviour.md#widgets, behaviour.md#limits) through the configured maps service (Google Places ' +
           'with GOOGLE_MAPS_API_KEY, otherwise Nominatim at GEOCODER_URL). Components the service ' +
           'does not know are left out. A failing service answers 502 `geocoder_failed`.',
         querystring: searchQuery,

@@ -25,7 +25,7 @@ const guestQuery = z.object({
 type GuestQuery = z.infer<typeof guestQuery>;
 
 /**
- * The guest app's public reads (issue 12): the venue, its menu tree and one menu page, as a guest
+ * The guest app's public reads (behaviour.md#guest-app): the venue, its menu tree and one menu page, as a guest
  * sees them now. Unknown venues, menus out of reach, private or unavailable ones all answer the same
  * 404, so ids tell nothing.
  */

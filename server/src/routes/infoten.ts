@@ -40,7 +40,7 @@ const entryInput = (kind: InfotenKind) =>
 const entryOutput = (kind: InfotenKind) =>
   z.object({ nombre: z.string(), ...shapeOf(kind, FIELD_OUTPUT) });
 
-/** The public infoten catalogue (§7): eight lists read by the infoten block; administrators replace them. */
+/** The public infoten catalogue (behaviour.md#api): eight lists read by the infoten block; administrators replace them. */
 export const infotenRoutes = routeFile(
   { prefix: '/api', tags: ['infoten'] },
   ({ privateRoute, publicRoute }, { db }) => {

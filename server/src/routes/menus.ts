@@ -36,7 +36,7 @@ export const menuRoutes = routeFile(
         summary:
           "A common menu's assigned users: a platform administrator sees all, a venue's staff their own venue's",
         params: z.object({ menuID: idParam }),
-        // §7 sends page 1, size 100000 and reads the whole list: bounded, then not used.
+        // behaviour.md#api sends page 1, size 100000 and reads the whole list: bounded, then not used.
         querystring: pagingQuery.pick({ page: true, size: true }),
         response: { 200: listOf(z.object({ ID: z.number() })) },
       },

@@ -23,7 +23,7 @@ const pageParams = z.object({ ws: idParam, reference: z.string().min(1).max(100)
 const received = z.object({ received: z.literal(true), changed: z.boolean() });
 
 /**
- * Provider notifications (issue 16 §0) and the pages Carta hosts for providers. Signatures are over
+ * Provider notifications (behaviour.md#payments) and the pages Carta hosts for providers. Signatures are over
  * the exact bytes received, so this file's routes read bodies raw: JSON and forms as a Buffer.
  */
 export const paymentNotifyRoutes = routeFile(

@@ -40,8 +40,8 @@ const payBody = payBodySchema
 const failures = { 409: errorBody, 429: errorBody, 502: errorBody };
 
 /**
- * Card payments of orders (issue 16): the venue's payment settings (administrators), the guest's
- * calls of §7 (payment-config, is-payment, prepare-pay, pay-order, {cardprovider}-pay-order and
+ * Card payments of orders (behaviour.md#payments): the venue's payment settings (administrators), the guest's
+ * calls of behaviour.md#api (payment-config, is-payment, prepare-pay, pay-order, {cardprovider}-pay-order and
  * -pay-link-order), the attempts of an order and its refund (staff). Provider notifications are in
  * payment-notify.ts, which reads raw bodies.
  */
@@ -149,7 +149,8 @@ export const paymentRoutes = routeFile(
       guestRoute('GET', `/specific/dish-orders/:ws/dish-orders/is-payment${slash}`, {
         config: { rateLimit: limit },
         schema: {
-          summary: 'Whether payment is active (§7): a first element with its Type, or none',
+          summary:
+            'Whether payment is active (behaviour.md#api): a first element with its Type, or none',
           params: wsParams,
           response: { 200: listOf(z.object({ Type: z.enum(PAYMENT_TYPES) })), 429: errorBody },
         },
@@ -165,7 +166,8 @@ export const paymentRoutes = routeFile(
     guestRoute('PUT', '/specific/dish-orders/:ws/dish-orders/:orderId/prepare-pay', {
       config: { rateLimit: limit },
       schema: {
-        summary: 'Start paying the order: `data` is the URL the guest is sent to (§7)',
+        summary:
+          'Start paying the order: `data` is the URL the guest is sent to (behaviour.md#api)',
         description:
           "The amount is the order's, computed by the server. A pending payment of the same " +
           'amount answers its URL again (no second charge); another amount is a 409 until it expires.',
@@ -231,7 +233,7 @@ export const paymentRoutes = routeFile(
           summary: `Pay the order with ${provider}: the provider's payload to continue with`,
           description:
             "`data.url` is where the guest goes (as prepare-pay's `data`), with the attempt; the " +
-            "provider's refusal is passed back (502, §8).",
+            "provider's refusal is passed back (502, behaviour.md#errors).",
           params: orderParams,
           body: payBody,
           response: {

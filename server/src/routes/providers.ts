@@ -37,7 +37,7 @@ const remoteMenus = z.array(
 );
 
 /**
- * The three outside services of §7, served by Carta from its own catalogues, or forwarded to the
+ * The three outside services of behaviour.md#api, served by Carta from its own catalogues, or forwarded to the
  * service when its base URL is configured (then the answer is checked and relayed, failures are 502).
  */
 export const providerRoutes = routeFile(
@@ -74,7 +74,7 @@ export const providerRoutes = routeFile(
         return rows.map(externalMenuOf);
       },
     };
-    // §7 writes it with a trailing slash; clients that drop it are answered too.
+    // behaviour.md#api writes it with a trailing slash; clients that drop it are answered too.
     publicRoute('GET', '/v1/public/workspaces/:ws/menu-ext/', menuExt);
     publicRoute('GET', '/v1/public/workspaces/:ws/menu-ext', menuExt);
 

@@ -17,7 +17,7 @@ const revisionItem = z.object({
 });
 
 /**
- * Issue 9: a menu's revisions, kept by every save (PUT /api/menus/:owner). Like writing the menu,
+ * behaviour.md#editing: a menu's revisions, kept by every save (PUT /api/menus/:owner). Like writing the menu,
  * reading its history needs the menu's own enterprise, or an administrator for a common menu.
  */
 export const revisionRoutes = routeFile(

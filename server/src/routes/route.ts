@@ -104,7 +104,7 @@ const TOKEN = {
   token: z.string().optional().describe('the token, unless sent as `Authorization: Bearer`'),
 };
 
-/** A route's query with the documented `token` parameter (§6: tokens come as `?token=`). */
+/** A route's query with the documented `token` parameter (behaviour.md#scopes: tokens come as `?token=`). */
 export const withToken = (query: z.ZodType | undefined): z.ZodType => {
   if (query === undefined) return z.object(TOKEN);
   if (query instanceof z.ZodObject) return query.safeExtend(TOKEN);
@@ -171,7 +171,7 @@ export const publicRoute = <S extends RouteSchema>(
 ) => routeOptions('public', noCaller, method, url, route, fileTags);
 
 /**
- * Fastify options of a guest route (scope `specific`, §6): a guest's point token, its claims
+ * Fastify options of a guest route (scope `specific`, behaviour.md#scopes): a guest's point token, its claims
  * (workspace and point) handed to the handler as `point`.
  */
 export const guestRoute = <S extends RouteSchema>(

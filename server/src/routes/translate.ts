@@ -49,7 +49,7 @@ const wrappedBody = z.strictObject({
   html: z.boolean().optional(),
 });
 /**
- * §7 sends the translatable object itself; `{ value, source?, html? }` says more. 'value' is not a
+ * behaviour.md#api sends the translatable object itself; `{ value, source?, html? }` says more. 'value' is not a
  * language code, so the two forms never overlap: a bare object is read as `{ value: object }`, and
  * errors name the field in that form (`value.de`).
  */
@@ -108,7 +108,7 @@ export const translateRoutes = routeFile(
       },
       schema: {
         description:
-          'Machine-translates a translatable value (§7): the body is the value itself, or ' +
+          'Machine-translates a translatable value (behaviour.md#api): the body is the value itself, or ' +
           '`{ value, source?, html? }`. Answers every enterprise language: the source as sent, the ' +
           'others translated from it. Stores nothing.',
         params: z.object({ id: idParam, provider: providerSchema }),

@@ -21,7 +21,7 @@ const email = z
   .max(254)
   .pipe(z.email({ message: 'not an e-mail address' }));
 const role = z.enum(['admin', 'staff']);
-/** §6: Permission holds 3 to let the user reorder blocks; other numbers are content types. */
+/** behaviour.md#scopes: Permission holds 3 to let the user reorder blocks; other numbers are content types. */
 const permission = z
   .array(dbInt())
   .max(100)
@@ -63,7 +63,7 @@ export const userRoutes = routeFile(
             z.object({
               ID: z.number(),
               Name: z.string(),
-              // Administrators: to tell namesakes apart (§2.5) and to manage users (issue 15).
+              // Administrators: to tell namesakes apart (behaviour.md#menu-editor) and to manage users (behaviour.md#administration).
               Email: z.string().optional(),
               EnterpriseName: z.string().nullable().optional(),
               Role: role.optional(),

@@ -7,7 +7,7 @@ const ENTERPRISE_ID = /^\d{1,10}$/;
 const HOSTNAME =
   /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
 
-/** §7 `{enterpriseID or current domain}`: guest apps know one or the other. */
+/** behaviour.md#api `{enterpriseID or current domain}`: guest apps know one or the other. */
 const enterpriseOrDomain = z
   .string()
   // All digits is an id (never a host name), so an over-long one is refused rather than read as a host.

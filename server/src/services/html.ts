@@ -19,7 +19,7 @@ const safeLink: sanitizeHtml.Transformer = (tagName, attribs) => ({
 });
 
 /**
- * What Quill 2 produces (§2.8 toolbar) and guest apps render; everything else is dropped. Links keep
+ * What Quill 2 produces (behaviour.md#widgets toolbar) and guest apps render; everything else is dropped. Links keep
  * only http(s), mailto and tel; no inline event handlers, scripts, iframes or styles beyond colours.
  */
 const richTextOptions: sanitizeHtml.IOptions = {

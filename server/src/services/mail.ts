@@ -3,7 +3,7 @@ import type nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { onFirstUse } from '../on-first-use.ts';
 
-/** The one-time link a new or reset user receives (issue 15 §2). */
+/** The one-time link a new or reset user receives (behaviour.md#administration). */
 export type SetupMail = {
   readonly to: string;
   readonly name: string;

@@ -12,7 +12,7 @@ export const allergenIconUrl = (image: string): string | null =>
   /^[a-z0-9_-]+$/i.test(image) ? `${ALLERGEN_ICON_BASE}${image}.svg` : null;
 
 /**
- * §7 `utils/allergens/{enterpriseID or current domain}`. A public call: guest apps read it without a
+ * behaviour.md#api `utils/allergens/{enterpriseID or current domain}`. A public call: guest apps read it without a
  * token, and a failure here must not end a staff session.
  */
 export const fetchAllergens = async (

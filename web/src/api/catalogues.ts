@@ -6,11 +6,11 @@ import type { ListResponse } from './types.ts';
 export type { InfotenEntry, InfotenKind };
 
 /**
- * The catalogues the integration blocks pick from (§7), all served by Carta itself (docs/api.md).
+ * The catalogues the integration blocks pick from (behaviour.md#api), all served by Carta itself (docs/api.md).
  * A failed catalogue empties one select and says so: it never ends the session.
  */
 
-/** Interactive map, form (form-cio), weekly-menu content, channel list type, restaurant (§3). */
+/** Interactive map, form (form-cio), weekly-menu content, channel list type, restaurant (behaviour.md#data). */
 export type NamedRecord = { readonly ID: number | string; readonly Name: string };
 
 /** An external menu (menu-ext); Name is translatable. */
@@ -20,7 +20,7 @@ export type ExternalMenu = {
   readonly Name: Readonly<Record<string, string>> | string;
 };
 
-/** The eight lists, read in this order (§7). */
+/** The eight lists, read in this order (behaviour.md#api). */
 export const INFOTEN_KINDS = [
   'actividades',
   'tipos',
@@ -89,7 +89,7 @@ export const restaurantsQuery = (chain: string, ws: string) =>
     staleTime: STALE_MS,
   });
 
-/** §7 public menu-ext: a bare array, as the public API answers it. */
+/** behaviour.md#api public menu-ext: a bare array, as the public API answers it. */
 export const externalMenusQuery = (ws: string) =>
   queryOptions({
     queryKey: catalogueKey('menu-ext', ws),
@@ -114,7 +114,7 @@ export const infotenQuery = (kind: InfotenKind) =>
     staleTime: STALE_MS,
   });
 
-/** §7: the provider answers an array; its first element holds the type names. */
+/** behaviour.md#api: the provider answers an array; its first element holds the type names. */
 const firstOf = async (path: string, signal?: AbortSignal): Promise<ProviderTypes> =>
   (await request<ProviderTypes[]>(path, { scope: 'public', signal }))[0] ?? {};
 

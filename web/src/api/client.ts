@@ -3,7 +3,7 @@ import { getToken, sendToLogin } from './session.ts';
 
 export const API_BASE = '/api';
 
-/** public: no token (login). private: the staff token; its failures end the session (§8). */
+/** public: no token (login). private: the staff token; its failures end the session (behaviour.md#errors). */
 export type Scope = 'public' | 'private';
 
 export type RequestOptions = {
@@ -36,7 +36,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The single door to the API. §8: a private call answered 403, or not answered at all, sends the
+ * The single door to the API. behaviour.md#errors: a private call answered 403, or not answered at all, sends the
  * browser to the login screen. 401 does the same for private calls: it is how the server answers
  * an expired or missing token, and staying on a screen whose every call fails helps no one.
  */

@@ -2,7 +2,7 @@ import { parseTranslatable, type Translatable } from '@carta/domain/translatable
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, segment } from './client.ts';
 
-/** §3 Extra of a dish, its Name parsed. A 'new' one has no server id yet and may lack a price. */
+/** behaviour.md#data Extra of a dish, its Name parsed. A 'new' one has no server id yet and may lack a price. */
 export type Extra = {
   readonly ExtraID: number | 'new';
   readonly MenuContentID: number;
@@ -13,7 +13,7 @@ export type Extra = {
 /** An extra as the server keeps it. */
 export type SavedExtra = Extra & { readonly ExtraID: number; readonly Price: number };
 
-/** §7: Name travels as a JSON string of the translatable object. */
+/** behaviour.md#api: Name travels as a JSON string of the translatable object. */
 type WireExtra = {
   readonly ExtraID: number;
   readonly MenuContentID: number;
@@ -29,7 +29,7 @@ const fromWire = (extra: WireExtra): SavedExtra => ({
 });
 
 /**
- * §7 `GET public/dish-orders/{ws}/extras/{id}`. Public: guest apps read it too, and a failure here
+ * behaviour.md#api `GET public/dish-orders/{ws}/extras/{id}`. Public: guest apps read it too, and a failure here
  * must not end a staff session.
  */
 export const fetchExtras = async (
@@ -45,7 +45,7 @@ export const fetchExtras = async (
 };
 
 /**
- * §7 `PUT private/dish-orders/{ws}/extras/{id}`: the dish's whole list; the server creates the
+ * behaviour.md#api `PUT private/dish-orders/{ws}/extras/{id}`: the dish's whole list; the server creates the
  * 'new' ones, updates the others and deletes those left out. Answers the stored list.
  */
 export const saveExtras = async (
@@ -67,7 +67,7 @@ export const saveExtras = async (
   return answer.data.map(fromWire);
 };
 
-/** §7 `GET public/dish-orders/{ws}/show-extras/`: the first element's IncludeExtras. */
+/** behaviour.md#api `GET public/dish-orders/{ws}/show-extras/`: the first element's IncludeExtras. */
 export const fetchShowExtras = async (ws: string, signal?: AbortSignal): Promise<boolean> => {
   const answer = await request<{ data: { IncludeExtras?: unknown }[] }>(
     `/public/dish-orders/${segment(ws)}/show-extras/`,
@@ -99,7 +99,7 @@ export const useShowExtras = (ws: string, enabled = true) =>
   useQuery({ ...showExtrasQuery(ws), enabled });
 
 /**
- * §4: after each add, edit or delete the dish's whole list is saved, then fetched again. The
+ * behaviour.md#editing: after each add, edit or delete the dish's whole list is saved, then fetched again. The
  * cached list changes only once the server has it: a failure leaves it as it was.
  */
 export const useSaveExtras = (ws: string, contentId: number) => {

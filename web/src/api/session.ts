@@ -1,4 +1,4 @@
-/** Browser storage keys fixed by the spec (§3 Browser storage). */
+/** Browser storage keys fixed by the spec (behaviour.md#data Browser storage). */
 const TOKEN_KEY = 'jwt';
 const ENTERPRISE_KEY = 'enterprise';
 
@@ -29,7 +29,7 @@ export const setStoredEnterpriseId = (id: string): void => write(ENTERPRISE_KEY,
 export const LOGIN_HASH = '#/login';
 
 /**
- * Ends the staff session: only the token goes (the enterprise id stays, as §3 keeps it to know the
+ * Ends the staff session: only the token goes (the enterprise id stays, as behaviour.md#data keeps it to know the
  * workspace before login) and the hash router shows the login screen.
  */
 export const sendToLogin = (): void => {

@@ -11,7 +11,7 @@ export type TranslateOptions = {
 };
 
 /**
- * §7 `PUT enterprises/{ws}/{provider}-translate`: sends the translatable value itself and answers
+ * behaviour.md#api `PUT enterprises/{ws}/{provider}-translate`: sends the translatable value itself and answers
  * every enterprise language, the source as sent and the others translated from it.
  */
 export const translateValue = async (

@@ -8,7 +8,7 @@ export type SessionUser = {
   readonly Name: string;
   readonly EnterpriseID: string;
   readonly isAdmin: boolean;
-  /** The enterprise role (issue 15); a platform administrator is 'admin' wherever they work. */
+  /** The enterprise role (behaviour.md#administration); a platform administrator is 'admin' wherever they work. */
   readonly Role?: 'admin' | 'staff';
 };
 
@@ -24,7 +24,7 @@ export type Enterprise = {
   readonly AuthType: string | null;
   readonly IncludeExtras: boolean;
   readonly TimeZone: string | null;
-  /** The enterprise's id at the activity provider and the shows service (§3). */
+  /** The enterprise's id at the activity provider and the shows service (behaviour.md#data). */
   readonly DviewLink?: string | null;
   /** The hotel chain it belongs to, naming `enterprises/{chain}/restaurants/{ws}`; null when none. */
   readonly Chain?: string | null;

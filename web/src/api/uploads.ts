@@ -6,7 +6,7 @@ export type UploadKind = 'images' | 'video' | 'pdf';
 
 export type UploadOptions = {
   readonly enterpriseId: string;
-  /** Image subtype kept on 'upload original' (§7 `ext`); omitted, the server re-encodes. */
+  /** Image subtype kept on 'upload original' (behaviour.md#api `ext`); omitted, the server re-encodes. */
   readonly ext?: string | null;
   /** Fraction sent, 0 to 1, as the bytes leave the browser. */
   readonly onProgress?: (fraction: number) => void;
@@ -30,7 +30,7 @@ const errorOf = (status: number, text: string): ApiError => {
 /**
  * Send a file as multipart/form-data (EnterpriseID first, as the server requires, then `file`) and
  * answer its stored URL. XMLHttpRequest because fetch reports no upload progress, and staff on hotel
- * Wi-Fi need to see a 100 MB video move. §5: only a 200 counts as success.
+ * Wi-Fi need to see a 100 MB video move. behaviour.md#validation: only a 200 counts as success.
  */
 export const uploadFile = (kind: UploadKind, file: Blob, options: UploadOptions): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -68,6 +68,6 @@ export const uploadFile = (kind: UploadKind, file: Blob, options: UploadOptions)
     xhr.send(form);
   });
 
-/** The image subtype of a data URL or a file type ('image/png' → 'png'), for §7 `ext`. */
+/** The image subtype of a data URL or a file type ('image/png' → 'png'), for behaviour.md#api `ext`. */
 export const imageSubtype = (mime: string): string | null =>
   /^image\/([a-z0-9.+-]+)/i.exec(mime)?.[1] ?? null;

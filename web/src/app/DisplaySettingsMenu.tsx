@@ -11,7 +11,7 @@ import { useDisplayMode } from '../features/menu-editor/displayMode.tsx';
 
 /**
  * Display settings of this browser, out of the editor's toolbar: the outlined-fields mode of
- * kiosks (§1 isDview) is set once per device, not while editing each menu.
+ * kiosks (behaviour.md#who isDview) is set once per device, not while editing each menu.
  */
 export const DisplaySettingsMenu = () => {
   const { t } = useTranslation();

@@ -58,7 +58,7 @@ const MenuEntry = ({ menu, owner, depth }: EntryProps) => {
   );
 };
 
-/** §2.1 a new menu: the editor opens on a draft with ID 'new'. */
+/** behaviour.md#screens a new menu: the editor opens on a draft with ID 'new'. */
 const NewMenuEntry = ({ owner }: { readonly owner: string }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();

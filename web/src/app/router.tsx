@@ -35,7 +35,7 @@ const widgetGallery = async () => {
   return { Component: GalleryScreen };
 };
 
-// The administration screens (issue 15): their labels come with them (features/admin/locales);
+// The administration screens (behaviour.md#administration): their labels come with them (features/admin/locales);
 // settings also names block types, whose labels come with the editors.
 const adminScreen =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, editor = false) =>

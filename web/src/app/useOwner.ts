@@ -7,7 +7,7 @@ export const COMMON_MENUS_SEGMENT = 'common-menus';
 export const isCommonMenusPath = (pathname: string): boolean =>
   pathname.split('/')[1] === COMMON_MENUS_SEGMENT;
 
-/** §2.1: under /common-menus/… every call uses the common owner instead of the enterprise. */
+/** behaviour.md#screens: under /common-menus/… every call uses the common owner instead of the enterprise. */
 export const useOwner = (): string => {
   const { pathname } = useLocation();
   const { user } = useSession();

@@ -17,7 +17,7 @@ export type BlockEditorProps<K extends BlockKey = BlockKey> = {
   readonly contentId: number | null;
   readonly languages: readonly string[];
   readonly onChange: (patch: Partial<BlockData<K>>) => void;
-  /** Collapse mode (§2.7): the editor shows only its summary line, most fields hidden. */
+  /** Collapse mode (behaviour.md#blocks): the editor shows only its summary line, most fields hidden. */
   readonly collapsed?: boolean;
   /** Not saved yet: some fields can change only now (video type, PDF file). */
   readonly isNew?: boolean;

@@ -15,7 +15,7 @@ const strings = (value: unknown, path: string): [string, string][] =>
 const TU_FORMS =
   /(?<![\p{L}])(?<!\bse )(tu|tus|tú|tienes|puedes|quieres|debes|elige|elijas|escribe|escribas|pulsa|muéstralo|selecciona|introduce|asegúrate|inténtalo|pruébalo|añádelo|guárdalos)(?![\p{L}])/iu;
 
-describe('Spanish labels speak "usted" everywhere (issue 9)', () => {
+describe('Spanish labels speak "usted" everywhere (behaviour.md#editing)', () => {
   it('finds the label files', () => {
     expect(Object.keys(files).length).toBeGreaterThan(20);
   });

@@ -9,7 +9,7 @@ export const sessionRoutes = (user = staffUser): Route[] => [
   on('GET', `/api/enterprises/${user.EnterpriseID}`, () =>
     json(200, { ...enterprise, ID: Number(enterprise.ID) }),
   ),
-  // The navigation asks whether to show the points section (§6 HideDishOrderPoint).
+  // The navigation asks whether to show the points section (behaviour.md#scopes HideDishOrderPoint).
   on('GET', `/api/private/workspaces/${user.EnterpriseID}/user-config/`, () =>
     json(200, { data: [{ HideDishOrderPoint: 0 }], total: 1 }),
   ),
@@ -25,7 +25,7 @@ export const contentsRoute = (menuId: number, contents: () => Content[]): Route 
 
 export type EditorSetup = {
   readonly user?: typeof staffUser;
-  /** The user's Permission (§7 users/{id}); [3] may reorder blocks. */
+  /** The user's Permission (behaviour.md#api users/{id}); [3] may reorder blocks. */
   readonly permission?: number[];
   readonly showCustomColorMenu?: boolean;
 };

@@ -8,7 +8,7 @@ import styles from './View.module.css';
 type AlertIcon = (typeof ALERT_ICONS)[number];
 
 /**
- * Each §3 alert icon: its drawing and the colour the alert takes when staff chose none (dark
+ * Each behaviour.md#data alert icon: its drawing and the colour the alert takes when staff chose none (dark
  * enough for white text). Total over the schema's icons: a new one does not compile without one.
  */
 const LOOKS: {

@@ -1,4 +1,4 @@
-// Material Design icon paths (Apache-2.0), drawn inline: the form's three icons (§3) and a star.
+// Material Design icon paths (Apache-2.0), drawn inline: the form's three icons (behaviour.md#data) and a star.
 const FORM_ICONS: Readonly<Record<string, string>> = {
   'mdi-information':
     'M13 9h-2V7h2m0 10h-2v-6h2m-1-9A10 10 0 0 0 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10A10 10 0 0 0 12 2',

@@ -4,7 +4,7 @@ import type { GuestView } from '../types.ts';
 import styles from './View.module.css';
 
 /**
- * Image (4): the picture across the page. The block has no description field (§3), so it is
+ * Image (4): the picture across the page. The block has no description field (behaviour.md#data), so it is
  * decorative for screen readers; one that fails to load is left out rather than shown broken.
  */
 export const ImageView: GuestView<'image'> = ({ block }) => {

@@ -98,7 +98,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('issue 16 §3: the guest’s pay step', () => {
+describe('behaviour.md#payments: the guest’s pay step', () => {
   it('a 406 on confirm opens the pay step with the amount; the button asks where to pay', async () => {
     window.history.replaceState(null, '', '/guest/1/point');
     const { findByRole, findByText, container } = renderInVenue(<PointPage />);
@@ -112,7 +112,7 @@ describe('issue 16 §3: the guest’s pay step', () => {
     expect(JSON.parse(prepare?.body ?? '{}')).toEqual({ ReturnPath: '/guest/1/point' });
   });
 
-  it('a payment already under way and payment switched off are each said in words (§8)', async () => {
+  it('a payment already under way and payment switched off are each said in words (behaviour.md#errors)', async () => {
     window.history.replaceState(null, '', '/guest/1/point');
     prepared = () =>
       json({ error: { code: 'payment_pending', message: 'a payment is in progress' } }, 409);

@@ -4,7 +4,7 @@ import type { Dialect } from '../dialect.ts';
 // Migrations see the schema as it was then, not today's table types.
 type AnyDb = Kysely<unknown>;
 
-/** §3 Extra: the priced options of a dish (a food block), gone with the block. */
+/** behaviour.md#data Extra: the priced options of a dish (a food block), gone with the block. */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('extras')

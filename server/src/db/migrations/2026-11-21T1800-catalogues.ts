@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * The catalogues the integration blocks pick from (§3 "Other records", §7): records each enterprise
+ * The catalogues the integration blocks pick from (behaviour.md#data "Other records", behaviour.md#api): records each enterprise
  * owns, the restaurants of hotel chains, the public infoten catalogue and the activity/show type names.
  */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {

@@ -4,7 +4,7 @@ import type { Dialect } from '../dialect.ts';
 // Migrations see the schema as it was then, not today's table types.
 type AnyDb = Kysely<unknown>;
 
-/** Issue 9: every menu save keeps a revision; they go with their menu. */
+/** behaviour.md#editing: every menu save keeps a revision; they go with their menu. */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('menu_revisions')

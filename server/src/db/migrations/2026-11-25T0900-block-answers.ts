@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Issue 12: guests' answers to form and poll blocks, kept per venue (the enterprise whose guest
+ * behaviour.md#guest-app: guests' answers to form and poll blocks, kept per venue (the enterprise whose guest
  * answered: a common block is answered by the guests of every venue it is assigned to). They go
  * with their block and with their venue.
  */

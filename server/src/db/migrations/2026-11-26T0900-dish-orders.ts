@@ -5,11 +5,11 @@ import type { Dialect } from '../dialect.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Issue 13: ordering from points. Money is integer cents; an item keeps the name and prices it was
+ * behaviour.md#ordering: ordering from points. Money is integer cents; an item keeps the name and prices it was
  * ordered at (a later menu edit does not rewrite an order), so it holds no foreign key to the dish.
  */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
-  // §6 user config: HideDishOrderPoint (1 grants the 'point' flag).
+  // behaviour.md#scopes user config: HideDishOrderPoint (1 grants the 'point' flag).
   await db.schema
     .alterTable('users')
     .addColumn('HideDishOrderPoint', 'integer', (c) => c.notNull().defaultTo(0))

@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Issue 15: venue administration. Users get an enterprise role (platform administrators, IsAdmin,
+ * behaviour.md#administration: venue administration. Users get an enterprise role (platform administrators, IsAdmin,
  * stay a separate flag), an active switch (the per-user HideDishOrderPoint came with dish orders) and a session
  * version that every private request compares with its token's, so that deleting, deactivating,
  * demoting a user or changing their password ends their sessions at once, on every process.
@@ -24,7 +24,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
     .alterTable('users')
     .addColumn('SessionVersion', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  // The enterprise's settings screen: a logo, and the flag new users start with (§6).
+  // The enterprise's settings screen: a logo, and the flag new users start with (behaviour.md#scopes).
   await db.schema.alterTable('enterprises').addColumn('Logo', 'text').execute();
   await db.schema
     .alterTable('enterprises')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14 §2: a kitchen ticket prints once; reprints say COPY. The count lives on the order, not in
+ * behaviour.md#ordering: a kitchen ticket prints once; reprints say COPY. The count lives on the order, not in
  * a browser, so a reprint from another tablet is still marked.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {

@@ -4,7 +4,7 @@ import type { Dialect } from '../dialect.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Issue 16: card payments of orders. Secrets live in a table of their own, apart from the readable
+ * behaviour.md#payments: card payments of orders. Secrets live in a table of their own, apart from the readable
  * settings, so that no query reading settings for a browser can pick them up by accident.
  */
 export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
@@ -28,7 +28,7 @@ export const up = async (db: AnyDb, dialect: Dialect): Promise<void> => {
     .addColumn('EnterpriseID', 'integer', (c) =>
       c.notNull().references('enterprises.ID').onDelete('cascade'),
     )
-    // Staff may delete any order (issue 13's table); its attempts go with it, the audit log stays.
+    // Staff may delete any order (behaviour.md#ordering's table); its attempts go with it, the audit log stays.
     .addColumn('OrderID', 'integer', (c) =>
       c.notNull().references('dish_orders.ID').onDelete('cascade'),
     )

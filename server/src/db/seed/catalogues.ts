@@ -36,7 +36,7 @@ const HOTEL: EnterpriseCatalogues = {
       ExternalID: 'carta-principal',
       Name: { es: 'Carta principal', en: 'Main menu', de: 'Hauptkarte', fr: 'Carte principale' },
     },
-    // Two entries with one ExternalID: the block editor lists it once (§3 "External menu").
+    // Two entries with one ExternalID: the block editor lists it once (behaviour.md#data "External menu").
     {
       ExternalID: 'carta-bar',
       Name: { es: 'Carta del bar', en: 'Bar menu', de: 'Barkarte', fr: 'Carte du bar' },

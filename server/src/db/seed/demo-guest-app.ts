@@ -33,7 +33,7 @@ const insertDishes = async (trx: Trx, owner: string, menu: Target, dishes: DemoD
 };
 
 /**
- * What makes Hotel Demo's guest app look like a real venue's (issue 12 §4): dishes with prices,
+ * What makes Hotel Demo's guest app look like a real venue's (behaviour.md#guest-app): dishes with prices,
  * allergens and extras, the spa's timetable, the week's activities, and a new "Hotel information"
  * menu (Wi-Fi, hours, contact, map, a place nearby). Every block is added after a menu's existing
  * ones, and the new menu after every existing menu, so the ids and ORDs tests know stay the same.

@@ -92,7 +92,7 @@ export const infoBlocks = (): SeedBlock[] => [
           'Avenida de Colón, 5 · 38400 Puerto de la Cruz · Teneriffa, Spanien',
           'Avenida de Colón, 5 · 38400 Puerto de la Cruz · Tenerife, Espagne',
         ),
-        // An address line is reached by its position; it has no link of its own (§4).
+        // An address line is reached by its position; it has no link of its own (behaviour.md#editing).
         ContactURL: same(''),
         ContactLatLon: { ...HOTEL_POSITION },
       },

@@ -54,7 +54,7 @@ const dishesOf = async (trx: Trx, menuId: number) => {
 };
 
 /**
- * Hotel Demo takes orders (issue 13 §7): ordering on in euros, restaurant tables, a few rooms and the
+ * Hotel Demo takes orders (behaviour.md#ordering): ordering on in euros, restaurant tables, a few rooms and the
  * pool's sunbeds, and orders in each state the staff screens show (open, confirmed, checked,
  * closed), priced from the demo's own dishes and extras. Written through the repositories, as the
  * API writes them; no events (the outbox records changes from now on).

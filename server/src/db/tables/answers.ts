@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A guest's answer to a form or poll block (issue 12). */
+/** A guest's answer to a form or poll block (behaviour.md#guest-app). */
 export type BlockAnswersTable = {
   ID: Generated<number>;
   /** The venue whose guest answered (for a common block, one of the venues it is assigned to). */

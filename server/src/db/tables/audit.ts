@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Who did what in an enterprise, when (issue 15 §4); kept 180 days. Detail is JSON. */
+/** Who did what in an enterprise, when (behaviour.md#administration); kept 180 days. Detail is JSON. */
 export type AuditLogTable = {
   ID: Generated<number>;
   EnterpriseID: number;

@@ -24,7 +24,7 @@ export type ChainRestaurantsTable = {
   NameKey: string;
 };
 
-/** The public infoten catalogue (§3 "Infoten catalogue entries"); fields a kind lacks are null. */
+/** The public infoten catalogue (behaviour.md#data "Infoten catalogue entries"); fields a kind lacks are null. */
 export type InfotenEntriesTable = {
   ID: Generated<number>;
   Kind: string;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A venue's ordering settings (issue 13 §2); flags 0/1, Availability JSON. */
+/** A venue's ordering settings (behaviour.md#ordering); flags 0/1, Availability JSON. */
 export type DishOrderSettingsTable = {
   EnterpriseID: number;
   OrderingEnabled: number;
@@ -72,7 +72,7 @@ export type DishOrdersTable = {
   TotalCents: number;
   CreatedAt: string;
   UpdatedAt: string;
-  /** Kitchen tickets printed so far: the second and later are marked COPY (issue 14 §2). */
+  /** Kitchen tickets printed so far: the second and later are marked COPY (behaviour.md#ordering). */
   PrintCount: Generated<number>;
   /** Lines and units of the order, kept with TotalCents (the sales reports read them). */
   LineCount: Generated<number>;

@@ -16,7 +16,7 @@ export type EnterprisesTable = {
   IncludeExtras: number;
   Style: string;
   CreatedAt: string;
-  /** Machine translation (§2.8): 'deepl' | 'google' | 'libretranslate', null when off. */
+  /** Machine translation (behaviour.md#widgets): 'deepl' | 'google' | 'libretranslate', null when off. */
   TranslationProvider: string | null;
   /** The provider's API key: a secret, never answered to a browser nor logged. */
   TranslationKey: string | null;
@@ -24,6 +24,6 @@ export type EnterprisesTable = {
   TranslationUrl: string | null;
   /** An uploaded image's path (under /uploads), or null. */
   Logo: Generated<string | null>;
-  /** What new users' HideDishOrderPoint starts as (issue 15 §1). */
+  /** What new users' HideDishOrderPoint starts as (behaviour.md#administration). */
   HideDishOrderPoint: Generated<number>;
 };

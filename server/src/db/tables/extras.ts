@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** §3 Extra of a dish; Name is a translatable object in a JSON column. */
+/** behaviour.md#data Extra of a dish; Name is a translatable object in a JSON column. */
 export type ExtrasTable = {
   ID: Generated<number>;
   /** The dish's owner: an enterprise id, or '0000' for a dish of a common menu. */

@@ -9,7 +9,7 @@ export type PaymentCredentialsTable = {
   UpdatedAt: string;
 };
 
-/** One payment attempt of an order (issue 16 §2). */
+/** One payment attempt of an order (behaviour.md#payments). */
 export type PaymentAttemptsTable = {
   ID: Generated<number>;
   EnterpriseID: number;

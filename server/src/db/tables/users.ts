@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An enterprise role (issue 15); a platform administrator is IsAdmin besides. */
+/** An enterprise role (behaviour.md#administration); a platform administrator is IsAdmin besides. */
 export type UserRole = 'admin' | 'staff';
 
 export type UsersTable = {
@@ -18,7 +18,7 @@ export type UsersTable = {
   Active: Generated<number>;
   /** Compared with the token's on every private request; bumped to end every session. */
   SessionVersion: Generated<number>;
-  /** §6 user config: 1 grants the 'point' flag. */
+  /** behaviour.md#scopes user config: 1 grants the 'point' flag. */
   HideDishOrderPoint: Generated<number>;
 };
 

@@ -2,7 +2,7 @@ import { fromJson, toJson } from '../../db/dialect.ts';
 import type { Queryable } from '../types.ts';
 import { jsonOf } from './json-text.ts';
 
-/** How long a key is remembered (issue 13 §3). */
+/** How long a key is remembered (behaviour.md#ordering). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type Claim =

@@ -16,7 +16,7 @@ import { moneyOfOrders, type OrderMoney } from './order-money.ts';
 /** An extra as ordered: its name and price then. */
 export type StoredExtra = { ExtraID: number; Name: Translatable; PriceCents: number };
 
-/** An order line as the wire carries it (issue 13 §0): prices in the venue's currency. */
+/** An order line as the wire carries it (behaviour.md#ordering): prices in the venue's currency. */
 export type OrderItem = {
   ID: number;
   MenuContentID: number;

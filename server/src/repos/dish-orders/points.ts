@@ -6,7 +6,7 @@ import { fromJson, toJson } from '../../db/dialect.ts';
 import type { DishOrderPointsTable } from '../../db/tables/dish-orders.ts';
 import { bool, flag, now, type Queryable } from '../types.ts';
 
-/** A point as the wire carries it (issue 13 §0). */
+/** A point as the wire carries it (behaviour.md#ordering). */
 export type Point = {
   ID: number;
   Name: Translatable;

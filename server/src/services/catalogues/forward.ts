@@ -25,7 +25,7 @@ export const forwardGet = async <T>(call: Forward<T>): Promise<T> => {
   const json = await fetchJson({
     label: call.label,
     url: `${call.base.replace(/\/+$/, '')}${call.path}`,
-    // The services of §7 have always been called with it, GETs included: they may rely on it.
+    // The services of behaviour.md#api have always been called with it, GETs included: they may rely on it.
     headers: { 'content-type': 'application/json' },
     timeoutMs: call.timeoutMs,
     failure: providerFailed,

@@ -17,10 +17,10 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 export type { InfotenEntry, InfotenField, InfotenKind } from '@carta/domain/api-contracts';
 export { INFOTEN_FIELDS };
-/** The lists of the public infoten catalogue (§7), in the server's order. */
+/** The lists of the public infoten catalogue (behaviour.md#api), in the server's order. */
 export const INFOTEN_KINDS = Object.keys(INFOTEN_FIELDS) as InfotenKind[];
 
-/** The activity provider and the shows service, each naming five types (§3 "Other records"). */
+/** The activity provider and the shows service, each naming five types (behaviour.md#data "Other records"). */
 export const PROVIDER_SERVICES = {
   activity: { field: 'TypeActivity' },
   show: { field: 'TypeShow' },

@@ -6,7 +6,7 @@ import type {
 } from '@carta/domain/api-contracts';
 import { HttpError } from '../../errors.ts';
 
-/** §3 "Address result": the components asked of the maps service, with the form each is kept in. */
+/** behaviour.md#data "Address result": the components asked of the maps service, with the form each is kept in. */
 export const COMPONENT_FORMS = {
   street_number: 'short',
   route: 'long',
@@ -34,7 +34,7 @@ export type Geocoder = {
   search(q: string, near?: Near): Promise<GeocodeResult[]>;
 };
 
-/** §9: address search is restricted to Spain. */
+/** behaviour.md#limits: address search is restricted to Spain. */
 export const COUNTRY = 'es';
 /** Results asked of the provider: a short list to pick from while typing. */
 export const RESULT_LIMIT = 5;

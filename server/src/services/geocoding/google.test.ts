@@ -7,7 +7,7 @@ const place = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe('Google Places answers as §3 components', () => {
+describe('Google Places answers as behaviour.md#data components', () => {
   it('keeps the short name of street number, region and postal code, the long name of the rest', () => {
     const result = googleResult(
       place({

@@ -50,7 +50,7 @@ const answerSchema = z.looseObject({ places: z.array(z.unknown()).default([]) })
 
 type GooglePlace = z.infer<typeof placeSchema>;
 
-/** §3: each component in its short or long form, from the first address part of that type. */
+/** behaviour.md#data: each component in its short or long form, from the first address part of that type. */
 export const googleComponents = (place: GooglePlace): AddressComponents => {
   const found: AddressComponents = {};
   for (const key of COMPONENT_KEYS) {
@@ -72,7 +72,7 @@ const inCountry = (place: GooglePlace): boolean => {
   return !country?.shortText || country.shortText.toLowerCase() === COUNTRY;
 };
 
-/** One place of a Text Search answer as a result; null when unreadable or outside Spain (§9). */
+/** One place of a Text Search answer as a result; null when unreadable or outside Spain (behaviour.md#limits). */
 export const googleResult = (place: unknown): GeocodeResult | null => {
   const parsed = placeSchema.safeParse(place);
   if (!parsed.success || !inCountry(parsed.data)) return null;

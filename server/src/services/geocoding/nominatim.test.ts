@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nearViewbox, nominatimComponents, nominatimResult, stateShortName } from './nominatim.ts';
 
-describe('Nominatim address details as §3 components', () => {
+describe('Nominatim address details as behaviour.md#data components', () => {
   it("takes the region's short form from its ISO 3166-2 code, without the country", () => {
     expect(stateShortName({ state: 'Canarias', 'ISO3166-2-lvl4': 'ES-CN' })).toBe('CN');
     expect(stateShortName({ state: 'Comunidad de Madrid', 'ISO3166-2-lvl4': 'ES-MD' })).toBe('MD');

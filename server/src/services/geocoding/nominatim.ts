@@ -55,7 +55,7 @@ export const stateShortName = (address: Record<string, unknown>): string | undef
   return part || first(address, ['state']);
 };
 
-/** Nominatim's address details under the names §3 asks of the maps service. */
+/** Nominatim's address details under the names behaviour.md#data asks of the maps service. */
 export const nominatimComponents = (address: Record<string, unknown>): AddressComponents => {
   const found: AddressComponents = {
     street_number: first(address, ['house_number']),

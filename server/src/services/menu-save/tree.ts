@@ -39,7 +39,7 @@ const parentPlace = (
 ): ParentPlace | null | 'missing' => (id === null ? null : (rows.get(id) ?? 'missing'));
 
 /**
- * Check the tree rules (§3, §4) against the menu as this save leaves it, and say which parents
+ * Check the tree rules (behaviour.md#data, behaviour.md#editing) against the menu as this save leaves it, and say which parents
  * the save must bump. Refuses with TreeRuleViolation; reads only, so nothing is written yet.
  */
 export const checkMenuTree = async (

@@ -36,7 +36,7 @@ export type Caller =
 
 /**
  * The order as its caller may reach it: the venue's, and for a guest their point's only (another
- * point's order is not found, whatever its id). A guest's token must still be live (§4).
+ * point's order is not found, whatever its id). A guest's token must still be live (behaviour.md#editing).
  */
 const reachable = async (q: Queryable, ws: number, caller: Caller, row: OrderRow | undefined) => {
   if (caller.actor === 'guest') {
@@ -120,7 +120,7 @@ export const moveOrder = (
       if (action === 'confirm') {
         const settings = await findOrderSettings(q, ws);
         if (needsPaymentBeforeConfirm(settings.PaymentRequired, row.PaymentStatus as PaymentStatus))
-          // §8: 406 carries the 'Payment required' marker the guest app looks for.
+          // behaviour.md#errors: 406 carries the 'Payment required' marker the guest app looks for.
           throw new HttpError(406, 'payment_required', 'Payment required');
       }
       return saveOrder(q, row, to ? { Status: to } : {});

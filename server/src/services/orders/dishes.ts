@@ -16,7 +16,7 @@ import { bool, type Queryable } from '../../repos/types.ts';
 
 const FOOD = typeIdOfBlock('food');
 
-/** Priced lines ready to store, or the §8 KO: something is out of its hours now. */
+/** Priced lines ready to store, or the behaviour.md#errors KO: something is out of its hours now. */
 export type Resolved = { readonly items: NewItem[] } | { readonly outOfHours: true };
 
 /** The dishes with their menu and its parent: what ordering from them depends on, one query. */
@@ -93,11 +93,11 @@ const reachOf = async (q: Queryable, ws: number, dishes: readonly DishRow[]) => 
 };
 
 /**
- * The order's lines priced from the database, never from the client (issue 13 §3): each dish must
+ * The order's lines priced from the database, never from the client (behaviour.md#ordering): each dish must
  * be a food block with a price in a menu the venue's guests can reach (its own, or a common menu
  * assigned to it), not hidden; each extra one of that dish's own. Those are 400s naming the item.
  * What is shown only at some hours (menu, parent menu, block) is judged at `at` on the venue's
- * clock: out of them, the KO of §8.
+ * clock: out of them, the KO of behaviour.md#errors.
  */
 export const resolveItems = async (
   q: Queryable,

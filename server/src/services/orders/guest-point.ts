@@ -23,7 +23,7 @@ export const codeFingerprint = (code: string, epoch = 0): string =>
     .digest('base64url')
     .slice(0, 22);
 
-/** What the guest app needs to order at a point (issue 13 §2). */
+/** What the guest app needs to order at a point (behaviour.md#ordering). */
 export type GuestConfig = {
   OrderingEnabled: boolean;
   PaymentActive: boolean;
@@ -121,7 +121,7 @@ const toVenueOrdering = (row: VenueRow | undefined) => {
 
 /**
  * The point a guest token stands for, while it still does: same venue, not deleted, active, and the
- * Code it was given for. Anything else is 403: the guest app then clears its session (§4).
+ * Code it was given for. Anything else is 403: the guest app then clears its session (behaviour.md#editing).
  */
 export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
   if (claims.workspace !== ws) throw forbidden("another venue's point");

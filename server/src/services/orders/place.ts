@@ -28,7 +28,7 @@ import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
 import { livePointAndVenueOf } from './guest-point.ts';
 
-/** §8: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
+/** behaviour.md#errors: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
 export type PlaceAnswer =
   | { readonly status: 'OK'; readonly data: Order }
   | { readonly status: 'KO'; readonly message: string };

@@ -93,7 +93,7 @@ export const settle = async (
 };
 
 /**
- * A provider's notification (issue 16 §2): verified by its provider, matched to this venue's
+ * A provider's notification (behaviour.md#payments): verified by its provider, matched to this venue's
  * attempt, its amount and currency checked, then applied once. Anything that does not check out is
  * a 400 and changes nothing.
  */

@@ -14,7 +14,7 @@ export type StartRequest = {
 };
 
 export type Started = {
-  /** The URL the guest is sent to (§7 prepare-pay's `data`). */
+  /** The URL the guest is sent to (behaviour.md#api prepare-pay's `data`). */
   readonly redirectUrl: string;
   /** The provider's reference when it names the attempt itself (a Stripe Checkout Session id). */
   readonly reference?: string;
@@ -41,7 +41,7 @@ export type RawNotification = {
 };
 
 /**
- * One card provider (issue 16). A provider never changes the database: it talks to the provider and
+ * One card provider (behaviour.md#payments). A provider never changes the database: it talks to the provider and
  * checks signatures; ./payments.ts decides what an answer changes, in one transaction.
  */
 export type PaymentProvider = {
@@ -67,7 +67,7 @@ export type PaymentProvider = {
   ) => Promise<string>;
 };
 
-/** A provider refused or failed: passed back to the caller (§8) as a 502 with its message. */
+/** A provider refused or failed: passed back to the caller (behaviour.md#errors) as a 502 with its message. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
 }

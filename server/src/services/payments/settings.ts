@@ -29,7 +29,7 @@ const secret = (max: number) =>
     .nullable()
     .optional();
 
-/** The body of PUT payment-settings (issue 16 §0). */
+/** The body of PUT payment-settings (behaviour.md#payments). */
 export const paymentSettingsBody = z.strictObject({
   Enabled: z.boolean(),
   Provider: z.enum(PAYMENT_TYPES),
@@ -70,7 +70,7 @@ export type PaymentSettingsBody = z.infer<typeof paymentSettingsBody>;
 
 const configured = z.object({ configured: z.boolean() });
 
-/** What GET answers: secrets only as "configured" (issue 16 §1), never their value. */
+/** What GET answers: secrets only as "configured" (behaviour.md#payments), never their value. */
 export const paymentSettingsOut = z.object({
   Enabled: z.boolean(),
   Provider: z.enum(PAYMENT_TYPES),

@@ -195,7 +195,7 @@ const drawCell = (page: PDFPage, look: Look, code: SheetCode, x: number, y: numb
 };
 
 /**
- * Printable QR sheets (issue 14 §3): A4 pages of 2 × 3 cards with cut marks, each card the venue's
+ * Printable QR sheets (behaviour.md#ordering): A4 pages of 2 × 3 cards with cut marks, each card the venue's
  * band, the point's name, its code and "scan to see the menu and order" in the venue's languages.
  */
 export const renderQrSheet = async (

@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors.ts';
 
-/** The providers an enterprise can choose; the id is the path segment before '-translate' (§7). */
+/** The providers an enterprise can choose; the id is the path segment before '-translate' (behaviour.md#api). */
 export const TRANSLATION_PROVIDERS = ['deepl', 'google', 'libretranslate'] as const;
 export type TranslationProviderId = (typeof TRANSLATION_PROVIDERS)[number];
 

@@ -5,7 +5,7 @@ import type { UploadExt } from '../storage.ts';
 import { invalidImage, megabytes, tooLarge, unsupportedFile } from './errors.ts';
 import { type ImageFormat, looksLikeSvg, sniffImage } from './sniff.ts';
 
-/** §5 and §9: an image is at most 2 MB. */
+/** behaviour.md#validation and behaviour.md#limits: an image is at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * More pixels than this are refused before any is decoded: a 24 MP camera photo still passes, while
@@ -68,7 +68,7 @@ const encode = (image: Sharp, format: ImageFormat): Sharp => {
  * Checks an uploaded image by its bytes and re-encodes it, which drops every piece of metadata
  * (EXIF with GPS, XMP, comments) after turning it upright by its EXIF orientation.
  *
- * `original` ('upload original', §2.8) keeps the file's own format (the one its bytes show, not the
+ * `original` ('upload original', behaviour.md#widgets) keeps the file's own format (the one its bytes show, not the
  * one declared), and its animation for GIF and WebP; otherwise the image (a crop) is stored as WebP.
  * Either way it is shrunk to fit IMAGE_MAX_SIDE.
  */

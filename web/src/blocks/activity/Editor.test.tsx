@@ -24,7 +24,7 @@ const typeSelect = () => screen.getByRole('combobox', { name: 'Tipo de actividad
 describe('activity editor (13)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("offers 'TODOS' and the provider's five types, named by the §3 rules", async () => {
+  it("offers 'TODOS' and the provider's five types, named by the behaviour.md#data rules", async () => {
     const { calls } = stubFetch(providerTypes);
     renderEditor(Editor, contentOf('activity'), { enterprise: LINK });
     expect(typeSelect()).toHaveTextContent('TODOS');

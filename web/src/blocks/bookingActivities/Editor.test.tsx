@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentOf, expectValidPatch, renderEditor } from '../testing.tsx';
 import { Editor } from './Editor.tsx';
 
-/** §2.7's six colours in its order, with the schema field each must report. */
+/** behaviour.md#blocks's six colours in its order, with the schema field each must report. */
 const PICKERS = [
   ['Color del tipo', 'BookingActTypeColor'],
   ['Color principal de la semana', 'BookingActWeekPrimaryColor'],

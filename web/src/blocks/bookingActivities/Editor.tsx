@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-/** The six colours in the order §2.7 lists them, each with its schema field and label key. */
+/** The six colours in the order behaviour.md#blocks lists them, each with its schema field and label key. */
 const COLOR_FIELDS = [
   { field: 'BookingActTypeColor', label: 'type' },
   { field: 'BookingActWeekPrimaryColor', label: 'weekPrimary' },

@@ -55,7 +55,7 @@ describe('Brochure editor (45)', () => {
     expect(screen.queryByRole('button', { name: /^Ubicación/ })).not.toBeInTheDocument();
   });
 
-  it('§9: the image is cropped to 960x371 at 21:9, and reported', async () => {
+  it('behaviour.md#limits: the image is cropped to 960x371 at 21:9, and reported', async () => {
     const content = contentOf('brochure');
     const { patches } = renderEditor(Editor, content);
     expect(selectorProps.last).toMatchObject({
@@ -82,7 +82,7 @@ describe('Brochure editor (45)', () => {
     for (const patch of patches) expectValidPatch('brochure', content, patch);
   });
 
-  it('§2.7: the panel subtitle is the site title in the current locale, upper-cased', () => {
+  it('behaviour.md#blocks: the panel subtitle is the site title in the current locale, upper-cased', () => {
     renderEditor(
       Editor,
       contentOf('brochure', {
@@ -93,7 +93,7 @@ describe('Brochure editor (45)', () => {
     expect(screen.getByText('CASA RURAL EL OLIVO')).toBeInTheDocument();
   });
 
-  it('§4: turning the switch off shows four sections, every one collapsed', async () => {
+  it('behaviour.md#editing: turning the switch off shows four sections, every one collapsed', async () => {
     renderEditor(Editor, contentOf('brochure'));
     await openDetails();
     for (const name of ['Ubicación', 'Contacto', 'Descripción', 'Datos prácticos']) {

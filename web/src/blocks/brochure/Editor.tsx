@@ -17,8 +17,8 @@ import { DescriptionSection, FactsSection } from './TextSections.tsx';
 const SIZE = IMAGE_SIZES.brochure;
 
 /**
- * Brochure (§9 type 45): image, titles and four detail sections behind a 'collapse' switch that
- * starts on (§2.7); each section is an accordion, closed until opened (§4).
+ * Brochure (behaviour.md#limits type 45): image, titles and four detail sections behind a 'collapse' switch that
+ * starts on (behaviour.md#blocks); each section is an accordion, closed until opened (behaviour.md#editing).
  */
 export const Editor = memo(function BrochureEditor({
   data,

@@ -19,7 +19,7 @@ type SectionProps = {
 };
 
 /**
- * One detail section of the brochure, collapsed until opened (§4); its fields are built only while
+ * One detail section of the brochure, collapsed until opened (behaviour.md#editing); its fields are built only while
  * it is open, so a closed brochure costs no rich-text editor.
  */
 export const Section = ({ title, shown, onShownChange, children }: SectionProps) => {

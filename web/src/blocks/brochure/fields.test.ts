@@ -38,7 +38,7 @@ describe('brochure fields', () => {
     expect(checkWeb('//evil.example')).toEqual({ ok: false, error: 'web' });
   });
 
-  it('§2.7 panel subtitle: the site title in the locale, upper-cased; else the brochure title', () => {
+  it('behaviour.md#blocks panel subtitle: the site title in the locale, upper-cased; else the brochure title', () => {
     expect(panelSubtitle({ es: 'Casa rural', en: 'Country house' }, {}, 'en')).toBe(
       'COUNTRY HOUSE',
     );

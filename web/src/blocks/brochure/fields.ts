@@ -39,7 +39,7 @@ export const checkWeb = (text: string): Checked<string> => {
 export const coordinateText = (value: number | null): string =>
   value === null ? '' : String(value);
 
-/** §2.7: the panel's subtitle is the site title in the current locale, upper-cased. */
+/** behaviour.md#blocks: the panel's subtitle is the site title in the current locale, upper-cased. */
 export const panelSubtitle = (
   siteTitle: Translatable | undefined,
   brochureTitle: Translatable | undefined,

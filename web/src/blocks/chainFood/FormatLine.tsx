@@ -8,7 +8,7 @@ import { FormatSample } from './FormatSample.tsx';
 import { TextFormatToggle } from './TextFormatToggle.tsx';
 import type { TextFormat } from './textFormat.ts';
 
-/** The two styled lines of the block; their fields are `ChainFood<Line>…` (DESIGN). */
+/** The two styled lines of the block; their fields are `ChainFood<Line>…` (docs/decisions.md). */
 export type Line = 'Primary' | 'Secondary';
 
 export type LineStyle = {

@@ -1,4 +1,4 @@
-/** §9 text format: 1 upper case, 2 lower case. */
+/** behaviour.md#limits text format: 1 upper case, 2 lower case. */
 export type TextFormat = 1 | 2;
 
 export const UPPER_CASE: TextFormat = 1;

@@ -3,7 +3,7 @@ import { restaurantsQuery } from '../../api/catalogues.ts';
 import { useSession } from '../../app/session.tsx';
 
 /**
- * The restaurants of the enterprise's hotel chain (§7). An enterprise outside any chain has no
+ * The restaurants of the enterprise's hotel chain (behaviour.md#api). An enterprise outside any chain has no
  * list to ask for: the call is not made and `chain` is null. `active` false (a collapsed block)
  * asks nothing either, and only reads a list another editor already fetched.
  */

@@ -11,7 +11,7 @@ import type { BlockEditorProps } from '../types.ts';
 /** The schema's ChannelListType of a chosen id: a positive integer, or '' (ALL) for any other. */
 const listTypeOf = (id: number): number | '' => (Number.isInteger(id) && id > 0 ? id : '');
 
-/** Channel list (33): the channels of one channel-list type, or of all of them ('ALL', §7). */
+/** Channel list (33): the channels of one channel-list type, or of all of them ('ALL', behaviour.md#api). */
 export const Editor = memo(function ChannelListEditor({
   data,
   onChange,
@@ -20,7 +20,7 @@ export const Editor = memo(function ChannelListEditor({
   const { t } = useTranslation();
   const { enterprise } = useSession();
   const query = useQuery(channelListTypesQuery(enterprise.ID));
-  // §7: the client heads the list with {ID:'', Name:'ALL'}; the select draws it as its 'none' entry.
+  // behaviour.md#api: the client heads the list with {ID:'', Name:'ALL'}; the select draws it as its 'none' entry.
   const [, ...types] = withAllChannelsOption(query.data ?? []);
   const chosen = data.ChannelListType;
   const chosenName =

@@ -43,7 +43,7 @@ type ContactItemCardProps = {
 const isContactIcon = (value: string): value is ContactIcon =>
   (CONTACT_ICONS as readonly string[]).includes(value);
 
-/** One contact line: its icon, its text, and an address or a link depending on the icon (§4). */
+/** One contact line: its icon, its text, and an address or a link depending on the icon (behaviour.md#editing). */
 export const ContactItemCard = memo(function ContactItemCard({
   item,
   number,

@@ -179,7 +179,7 @@ describe('Contact editor: phone and WhatsApp numbers', () => {
   });
 });
 
-describe('Contact editor: icon switching (§4)', () => {
+describe('Contact editor: icon switching (behaviour.md#editing)', () => {
   it('the address icon shows the address finder and lat/lon, and no URL', () => {
     renderEditor(Editor, contentOf('contact', { ContactItems: [address] }));
     expect(item().getByRole('combobox', { name: 'Buscar dirección' })).toBeInTheDocument();

@@ -23,7 +23,7 @@ type SpacingSliderProps = {
   readonly onChange: (value: number) => void;
 };
 
-/** §5: a spacing from 0 to 100 px, its value written beside the label. */
+/** behaviour.md#validation: a spacing from 0 to 100 px, its value written beside the label. */
 const SpacingSlider = ({ label, value, onChange }: SpacingSliderProps) => {
   const { t } = useTranslation();
   const id = useId();

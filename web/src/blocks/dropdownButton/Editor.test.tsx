@@ -10,7 +10,7 @@ describe('dropdown button editor (38)', () => {
     expect(screen.getByRole('textbox', { name: 'Texto del botón' })).toHaveValue('');
     expect(screen.getByRole('button', { name: /Color de fondo/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Color del texto/ })).toBeInTheDocument();
-    // DESIGN: the old editor's literal '11111' placeholder is a defect not to copy.
+    // docs/decisions.md: the old editor's literal '11111' placeholder is a defect not to copy.
     expect(container.textContent).not.toContain('11111');
     expect(container.innerHTML).not.toContain('11111');
   });

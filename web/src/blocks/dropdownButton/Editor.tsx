@@ -14,7 +14,7 @@ const colorOf = (value: string | null): string | null => value || null;
 
 /**
  * Dropdown button (38): a button text in two colours. The old editor's stray '11111' placeholder
- * is a spec defect (DESIGN) and is not drawn.
+ * is a spec defect (docs/decisions.md) and is not drawn.
  */
 export const Editor = memo(function DropdownButtonEditor({
   data,

@@ -8,7 +8,7 @@ import { activityTypesQuery } from '../../api/catalogues.ts';
 import { useProviderTypes } from '../shared/useProviderTypes.ts';
 
 /**
- * §2.7 (34): on load the block asks the activity provider for its type names, so staff see what
+ * behaviour.md#blocks (34): on load the block asks the activity provider for its type names, so staff see what
  * the guest list will be grouped by. A failure is said here; the colours stay editable.
  */
 export const ProviderTypeChips = () => {

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** §3: 0 = Sunday … 6 = Saturday; listed from Monday, as the week reads in the UI's languages. */
+/** behaviour.md#data: 0 = Sunday … 6 = Saturday; listed from Monday, as the week reads in the UI's languages. */
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 

@@ -33,7 +33,7 @@ describe('external food menu editor (49)', () => {
     expect(daySelect()).toHaveTextContent('Todos los días');
   });
 
-  it("unticking 'all menus' starts an empty choice; ticking it stores null (§4)", async () => {
+  it("unticking 'all menus' starts an empty choice; ticking it stores null (behaviour.md#editing)", async () => {
     stubFetch(externalMenus);
     const content = contentOf('externalFoodMenu');
     const { patches, applyPatches } = renderEditor(Editor, content);

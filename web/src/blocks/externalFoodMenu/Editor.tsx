@@ -25,7 +25,7 @@ import { DaySelect, storedDay } from './DaySelect.tsx';
 import { type ExternalMenuOption, ExternalMenuSelect } from './ExternalMenuSelect.tsx';
 
 /**
- * External food menu (49): every external menu or some of them, for every day or one day. §4:
+ * External food menu (49): every external menu or some of them, for every day or one day. behaviour.md#editing:
  * ticking 'all menus' stores null; unticking it starts an empty choice ('').
  */
 export const Editor = memo(function ExternalFoodMenuEditor({
@@ -39,7 +39,7 @@ export const Editor = memo(function ExternalFoodMenuEditor({
   const query = useQuery(externalMenusQuery(enterprise.ID));
   const [tooMany, setTooMany] = useState(false);
 
-  // The stored list: a string of ids, or null for every menu (§3).
+  // The stored list: a string of ids, or null for every menu (behaviour.md#data).
   const stored = data.MenuExtFoodExternalID;
   const allMenus = stored === null;
   const chosen = splitExternalIds(stored);

@@ -16,7 +16,7 @@ export const invalidLinkLanguages = (value: Translatable): string[] =>
 
 /**
  * A translatable link that is stored only while every language holds an address the server
- * accepts: a half-typed 'www.…' stays on screen with its error and stores nothing (DESIGN: bad
+ * accepts: a half-typed 'www.…' stays on screen with its error and stores nothing (docs/decisions.md: bad
  * input gets a clear error and stores nothing).
  */
 export const useCheckedLinks = (stored: Translatable, report: (value: Translatable) => void) => {

@@ -14,7 +14,7 @@ const FLAGS = [
   ['FoodSlowFood', 'slowFood'],
 ] as const;
 
-/** §2.7: the five checkboxes of a dish. */
+/** behaviour.md#blocks: the five checkboxes of a dish. */
 export const DietFlags = ({
   data,
   onChange,

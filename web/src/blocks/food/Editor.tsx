@@ -75,7 +75,7 @@ export const Editor = memo(function FoodEditor({
       />
       <ExtrasSection
         data={data}
-        // §2.7: the dish's extras exist on the server once the block does; its id is the dish's.
+        // behaviour.md#blocks: the dish's extras exist on the server once the block does; its id is the dish's.
         menuContentId={isNew ? null : contentId}
         languages={languages}
         onChange={onChange}

@@ -20,7 +20,7 @@ const SWITCHES = [
 ] as const;
 
 /**
- * Form (29): a request sent by mail. §4: the timetable shows only with FormDateTime, the label
+ * Form (29): a request sent by mail. behaviour.md#editing: the timetable shows only with FormDateTime, the label
  * and limit only with FormNumberOfPeople; hidden values are kept, not cleared.
  */
 export const Editor = memo(function FormEditor({

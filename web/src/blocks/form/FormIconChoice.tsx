@@ -24,7 +24,7 @@ export const formIconLooks: Record<
   'mdi-silverware-fork-knife': { Icon: Restaurant, name: 'food' },
 };
 
-/** The three icons of §2.7 form (29); one is always chosen. */
+/** The three icons of behaviour.md#blocks form (29); one is always chosen. */
 export const FormIconChoice = ({
   value,
   onChange,

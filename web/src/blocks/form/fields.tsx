@@ -12,7 +12,7 @@ const parseMail = (text: string): ParsedText<string> => {
 const same = (value: string) => value;
 
 /**
- * §5: FormDestinationMail is required, with a 250-character counter. An address being typed is
+ * behaviour.md#validation: FormDestinationMail is required, with a 250-character counter. An address being typed is
  * reported once it is one; an empty field is reported too (the schema keeps '' for 'not yet').
  */
 export const DestinationMailField = ({
@@ -66,7 +66,7 @@ const parseLimit = (text: string): ParsedText<number | null> => {
 };
 const formatLimit = (value: number | null) => (value === null ? '' : String(value));
 
-/** §5: FormLimitNumberOfItem is numeric; empty means no limit (null). */
+/** behaviour.md#validation: FormLimitNumberOfItem is numeric; empty means no limit (null). */
 export const LimitField = ({
   value,
   onChange,

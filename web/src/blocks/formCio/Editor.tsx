@@ -7,7 +7,7 @@ import { NamedCatalogueField } from '../shared/NamedCatalogueField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
- * Form (formCio, 54): one of the enterprise's forms. §2.7 shows only the select; FormIcon is not
+ * Form (formCio, 54): one of the enterprise's forms. behaviour.md#blocks shows only the select; FormIcon is not
  * edited here, but a row without a valid one gets the schema's default with the first choice, so
  * that the block the editor reports is always one the server accepts.
  */

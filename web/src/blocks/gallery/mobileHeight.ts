@@ -4,7 +4,7 @@ import { HEIGHT_MAX } from '@carta/domain/blocks/fields';
 export const heightText = (value: number | null): string =>
   value !== null && Number.isFinite(value) ? String(value) : '';
 
-/** Empty, or whole pixels 0–1000 (§5 heights). */
+/** Empty, or whole pixels 0–1000 (behaviour.md#validation heights). */
 export const isHeightText = (text: string): boolean =>
   text === '' || (/^\d{1,4}$/.test(text) && Number(text) <= HEIGHT_MAX);
 

@@ -34,7 +34,7 @@ describe('icon list editor (37)', () => {
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
     expect(codeField()).toHaveValue('');
-    // §9: the icon is cropped to 200x200, aspect 1.
+    // behaviour.md#limits: the icon is cropped to 200x200, aspect 1.
     expect(imageProps.at(-1)).toMatchObject({ aspect: 1, output: { width: 200, height: 200 } });
     expect(IMAGE_SIZES.iconList).toMatchObject({ width: 200, height: 200, aspect: 1 });
   });
@@ -59,7 +59,7 @@ describe('icon list editor (37)', () => {
     expectValidPatch('iconList', content, patches.at(-1) ?? {});
   });
 
-  it('§4: the Instagram code is stored after 500 ms, cleared, and set again 500 ms later', () => {
+  it('behaviour.md#editing: the Instagram code is stored after 500 ms, cleared, and set again 500 ms later', () => {
     vi.useFakeTimers();
     const content = contentOf('iconList');
     const { patches } = renderEditor(Editor, content);

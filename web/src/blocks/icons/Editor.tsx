@@ -27,7 +27,7 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 const alignOf = (value: string): Align =>
   ICONS_ALIGNMENTS.find((align) => align === value) ?? 'center';
 
-/** Icons (§9 type 43): one icon image and where it sits on the line. */
+/** Icons (behaviour.md#limits type 43): one icon image and where it sits on the line. */
 export const Editor = memo(function IconsEditor({
   data,
   onChange,

@@ -10,7 +10,7 @@ import { ImageSummary } from '../shared/ImageSummary.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
- * Image (4): one image. §2.7 describes one tab per content language, but the schema keeps a single
+ * Image (4): one image. behaviour.md#blocks describes one tab per content language, but the schema keeps a single
  * `Image` (the per-language image is the Image translate block, 41): one selector, no tabs.
  */
 export const Editor = memo(function ImageEditor({

@@ -12,7 +12,7 @@ import { ImageSummary } from '../shared/ImageSummary.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
- * Image translate (§9 type 41): one image per enterprise language, one tab each (§2.7, as Image 4).
+ * Image translate (behaviour.md#limits type 41): one image per enterprise language, one tab each (behaviour.md#blocks, as Image 4).
  * The tab shown is the content language being edited until the user picks another.
  */
 export const Editor = memo(function ImageTranslateEditor({

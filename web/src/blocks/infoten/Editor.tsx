@@ -7,7 +7,7 @@ import { Summary } from './Summary.tsx';
 
 /**
  * Infoten (46): resources of the public tourism catalogue, narrowed by eight cascading selects.
- * The stored filters may be a JSON string (§3); every change writes the cleaned object.
+ * The stored filters may be a JSON string (behaviour.md#data); every change writes the cleaned object.
  */
 export const Editor = memo(function InfotenEditor({
   data,

@@ -59,7 +59,7 @@ export const Filters = ({ stored, onChange }: FiltersProps) => {
               .filter((option) => option.value !== INFOTEN_EMPTY_OPTION.value)
               .map(({ value, label }) => ({ value, label }))}
             value={select.value}
-            // §7: every list but actividades starts with the empty option, i.e. no filter.
+            // behaviour.md#api: every list but actividades starts with the empty option, i.e. no filter.
             noneLabel={key === 'Actividad' ? undefined : t('blocks.infoten.any')}
             status={status[key]}
             onRetry={retry[key]}

@@ -43,7 +43,7 @@ const combine = (results: UseQueryResult<InfotenEntry[]>[]): InfotenListsState =
   };
 };
 
-/** The eight public infoten catalogues (§7), each read on its own so one failure stays local. */
+/** The eight public infoten catalogues (behaviour.md#api), each read on its own so one failure stays local. */
 export const useInfotenLists = (): InfotenListsState =>
   useQueries({
     queries: INFOTEN_FILTER_KEYS.map((key) => infotenQuery(INFOTEN_KIND_BY_KEY[key])),

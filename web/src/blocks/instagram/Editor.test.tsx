@@ -25,7 +25,7 @@ describe('instagram editor (36)', () => {
     expect(screen.getByText('Todavía no hay código de inserción.')).toBeInTheDocument();
   });
 
-  it('§4: stores the code 500 ms after the last keystroke, cleared first and set 500 ms later', () => {
+  it('behaviour.md#editing: stores the code 500 ms after the last keystroke, cleared first and set 500 ms later', () => {
     const content = contentOf('instagram');
     const { patches, applyPatches } = renderEditor(Editor, content);
     fireEvent.change(codeField(), { target: { value: '<iframe' } });

@@ -6,7 +6,7 @@ import { NamedCatalogueField } from '../shared/NamedCatalogueField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
- * Interactive maps (57): one of the workspace's interactive maps. §2.7 shows the select only while
+ * Interactive maps (57): one of the workspace's interactive maps. behaviour.md#blocks shows the select only while
  * blocks are not collapsed; collapsed, the field is the summary line.
  */
 export const Editor = memo(function InteractiveMapsEditor({

@@ -1,4 +1,4 @@
-/** Latitude and longitude as typed in a field: rules of the map block (§3 Lat/Lon, schema limits). */
+/** Latitude and longitude as typed in a field: rules of the map block (behaviour.md#data Lat/Lon, schema limits). */
 
 export const LAT_LIMIT = 90;
 export const LON_LIMIT = 180;

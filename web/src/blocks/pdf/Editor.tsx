@@ -15,7 +15,7 @@ import { fileNameOf } from './pdfFile.ts';
 
 /**
  * PDF (14): a new block chooses and uploads its file; a saved one shows the file's URL, read-only
- * (§2.7); both say whether guests may download it.
+ * (behaviour.md#blocks); both say whether guests may download it.
  */
 export const Editor = memo(function PdfEditor({
   data,

@@ -18,7 +18,7 @@ type PdfChooserProps = {
 };
 
 /**
- * The file chooser of a new PDF block: only .pdf files are sent (§5), the upload shows its progress
+ * The file chooser of a new PDF block: only .pdf files are sent (behaviour.md#validation), the upload shows its progress
  * and the URL the server answers becomes the block's (only a 200 counts, uploadFile sees to it).
  */
 export const PdfChooser = ({ hasFile, onUploaded }: PdfChooserProps) => {

@@ -1,13 +1,13 @@
 import { isApiError } from '../../api/errors.ts';
 
-/** What the file chooser offers (§5: the PDF input accepts only .pdf). */
+/** What the file chooser offers (behaviour.md#validation: the PDF input accepts only .pdf). */
 export const PDF_ACCEPT = '.pdf,application/pdf';
 
 /** Some systems give a PDF no type at all: then only its name tells. */
 const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf', '']);
 
 /**
- * §5: only .pdf files. The server checks the bytes anyway; this spares staff a pointless upload and
+ * behaviour.md#validation: only .pdf files. The server checks the bytes anyway; this spares staff a pointless upload and
  * tells them why the file was refused.
  */
 export const isPdfFile = (file: { readonly name: string; readonly type: string }): boolean =>

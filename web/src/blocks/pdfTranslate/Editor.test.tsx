@@ -37,7 +37,7 @@ describe('pdf translate editor (31)', () => {
     expectValidPatch('pdfTranslate', content, patches.at(-1) ?? {});
   });
 
-  it('§2.7: the button text shows only while open-in-new-tab is on, and is stored', async () => {
+  it('behaviour.md#blocks: the button text shows only while open-in-new-tab is on, and is stored', async () => {
     const content = contentOf('pdfTranslate');
     const { patches, applyPatches } = renderEditor(Editor, content);
     const user = userEvent.setup();

@@ -24,7 +24,7 @@ export const Editor = memo(function PdfTranslateEditor({
   const contentLanguage = useContentLanguage(languages);
   const files = data.URLPdfTranslate;
   const newTab = data.PDFTranslateLink;
-  // §2.7: the button text shows only while open-in-new-tab is on. Older data without it reads (and
+  // behaviour.md#blocks: the button text shows only while open-in-new-tab is on. Older data without it reads (and
   // saves) as the type's empty default, so it can always be written.
   const buttonText = data.PDFTranslateLinkName;
 

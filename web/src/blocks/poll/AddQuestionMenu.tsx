@@ -12,7 +12,7 @@ type AddQuestionMenuProps = {
   readonly disabled?: boolean;
 };
 
-/** §2.7: the 'add item' menu titled 'select type', one entry per question kind. */
+/** behaviour.md#blocks: the 'add item' menu titled 'select type', one entry per question kind. */
 export const AddQuestionMenu = ({ onAdd, disabled = false }: AddQuestionMenuProps) => {
   const { t } = useTranslation();
   const id = useId();

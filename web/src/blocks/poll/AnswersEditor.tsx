@@ -18,7 +18,7 @@ type AnswersEditorProps = {
   readonly onText: (answerId: string, answer: Translatable) => void;
 };
 
-/** §2.7: the answers of a selection question, 'Answer 1', 'Answer 2'… and an 'Add answer' button. */
+/** behaviour.md#blocks: the answers of a selection question, 'Answer 1', 'Answer 2'… and an 'Add answer' button. */
 export const AnswersEditor = ({
   answers,
   languages,

@@ -14,7 +14,7 @@ const A1 = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const pollWith = (PollFormData: unknown[], fields: Record<string, unknown> = {}) =>
   contentOf('poll', { PollFormData, ...fields });
 
-/** Every patch renews UpdateKey (§4) and keeps the poll valid for the server. */
+/** Every patch renews UpdateKey (behaviour.md#editing) and keeps the poll valid for the server. */
 const expectPollPatch = (content: Content, patch: ContentPatch | undefined, previous: string[]) => {
   expect(patch?.UpdateKey).toEqual(expect.any(String));
   expect(previous).not.toContain(patch?.UpdateKey);

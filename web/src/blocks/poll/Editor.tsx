@@ -24,7 +24,7 @@ import {
 const ALIAS_MAX = 100;
 
 /**
- * Poll (35): an alias and questions of four kinds. §4: every change, the alias's too, renews
+ * Poll (35): an alias and questions of four kinds. behaviour.md#editing: every change, the alias's too, renews
  * UpdateKey, so that guest apps know the poll changed.
  */
 export const Editor = memo(function PollEditor({

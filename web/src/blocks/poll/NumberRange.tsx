@@ -14,7 +14,7 @@ type NumberRangeProps = Range & {
 type Draft = { readonly min: string; readonly max: string; readonly base: Range };
 
 /**
- * §2.7/§5: the numeric Min and Max of a number question. What is typed stays on screen; the pair is
+ * behaviour.md#blocks/behaviour.md#validation: the numeric Min and Max of a number question. What is typed stays on screen; the pair is
  * stored only when both are numbers in range and min ≤ max, otherwise the fields say why.
  */
 export const NumberRange = ({ min, max, onChange }: NumberRangeProps) => {

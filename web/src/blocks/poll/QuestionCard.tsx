@@ -28,7 +28,7 @@ type QuestionCardProps = {
   readonly edits: QuestionEdits;
 };
 
-/** §2.7: one card per question: its kind, a delete button, the question and its own fields. */
+/** behaviour.md#blocks: one card per question: its kind, a delete button, the question and its own fields. */
 export const QuestionCard = ({ question, number, languages, edits }: QuestionCardProps) => {
   const { t } = useTranslation();
   const { id } = question;

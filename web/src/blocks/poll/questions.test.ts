@@ -16,7 +16,7 @@ import { rangeErrors } from './range.ts';
 
 const ctx = { languages: ['es', 'en'] };
 
-describe('poll questions (§4)', () => {
+describe('poll questions (behaviour.md#editing)', () => {
   it('adding an item creates the list when it is absent and appends a question of that kind', () => {
     const first = addQuestion(readQuestions(undefined), 'rating', ctx);
     expect(first).toEqual([
@@ -82,7 +82,7 @@ describe('poll questions (§4)', () => {
   });
 });
 
-describe('number range (§5: numeric Min and Max, min ≤ max)', () => {
+describe('number range (behaviour.md#validation: numeric Min and Max, min ≤ max)', () => {
   it('accepts numbers with min ≤ max', () => {
     expect(rangeErrors('0', '100')).toEqual({ min: null, max: null });
     expect(rangeErrors('-5', '-5')).toEqual({ min: null, max: null });

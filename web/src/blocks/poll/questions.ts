@@ -35,7 +35,7 @@ const idOf = (value: unknown): string =>
   pollAnswerSchema.shape.id.safeParse(value).success ? (value as string) : randomUuid();
 
 /**
- * The stored PollFormData read for editing: an absent list is empty (§4 'creating the list if
+ * The stored PollFormData read for editing: an absent list is empty (behaviour.md#editing 'creating the list if
  * absent'); legacy shapes (a translatable as a JSON string, min as text) are brought to the
  * schema's so that the next save is accepted. Entries of an unknown type cannot be edited and go.
  */
@@ -69,7 +69,7 @@ export const readQuestions = (value: unknown): PollQuestion[] => {
   });
 };
 
-/** §4: every change of a poll stores its questions with a new UpdateKey. */
+/** behaviour.md#editing: every change of a poll stores its questions with a new UpdateKey. */
 export const pollPatch = (
   questions: PollQuestion[],
 ): Pick<BlockData<'poll'>, 'PollFormData' | 'UpdateKey'> => ({
@@ -77,14 +77,14 @@ export const pollPatch = (
   UpdateKey: randomUuid(),
 });
 
-/** §4: 'add item' appends a question of the chosen kind. */
+/** behaviour.md#editing: 'add item' appends a question of the chosen kind. */
 export const addQuestion = (
   questions: readonly PollQuestion[],
   type: PollQuestionType,
   ctx: BlockContext,
 ): PollQuestion[] => [...questions, newPollQuestion(type, ctx)];
 
-/** §4: deleting removes the question by its id. */
+/** behaviour.md#editing: deleting removes the question by its id. */
 export const removeQuestion = (questions: readonly PollQuestion[], id: string): PollQuestion[] =>
   questions.filter((question) => question.id !== id);
 
@@ -110,7 +110,7 @@ const withAnswers = (
     q.id === id && isSelectionQuestion(q) ? { ...q, values: change(q.values) } : q,
   );
 
-/** §4: 'Add answer' appends an answer to that question. */
+/** behaviour.md#editing: 'Add answer' appends an answer to that question. */
 export const addAnswer = (
   questions: readonly PollQuestion[],
   id: string,

@@ -12,7 +12,7 @@ const parse = (text: string): number | null => {
 
 /**
  * Why a typed Min/Max pair cannot be stored, per field: not a number, beyond the schema's bounds,
- * or min above max (§5). The schema itself judges the bounds, so the editor never stores what the
+ * or min above max (behaviour.md#validation). The schema itself judges the bounds, so the editor never stores what the
  * server would refuse.
  */
 export const rangeErrors = (

@@ -22,7 +22,7 @@ vi.mock('../../widgets/ImageSelector/ImageSelector.tsx', async (importOriginal) 
 const last = (patches: readonly Record<string, unknown>[]) => patches.at(-1) ?? {};
 
 describe('product editor (30)', () => {
-  it('renders its defaults with every field of §2.7', () => {
+  it('renders its defaults with every field of behaviour.md#blocks', () => {
     renderEditor(Editor, contentOf('product'));
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('');
@@ -63,7 +63,7 @@ describe('product editor (30)', () => {
     expect(screen.getByRole('textbox', { name: 'Precio' })).toHaveAttribute('maxlength', '100');
   });
 
-  it('crops the image to 600x600, aspect 1 (§9), and clears it to null', async () => {
+  it('crops the image to 600x600, aspect 1 (behaviour.md#limits), and clears it to null', async () => {
     imageProps.length = 0;
     const content = contentOf('product', { ProductImage: '/uploads/12/queso.webp' });
     const { patches } = renderEditor(Editor, content);

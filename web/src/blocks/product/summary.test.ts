@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutName } from './summary.ts';
 
-describe('cutName (§2.7/§9: name cut to 20 characters plus "...")', () => {
+describe('cutName (behaviour.md#blocks/behaviour.md#limits: name cut to 20 characters plus "...")', () => {
   it('cuts a long name to 20 characters and adds the dots', () => {
     expect(cutName('Tabla de quesos artesanos')).toBe('Tabla de quesos arte...');
   });

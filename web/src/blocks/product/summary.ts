@@ -1,8 +1,8 @@
-/** §9: product and dish names in a collapsed header are cut to 20 characters. */
+/** behaviour.md#limits: product and dish names in a collapsed header are cut to 20 characters. */
 export const SUMMARY_NAME_LENGTH = 20;
 
 /**
- * The name cut to 20 characters plus '...' (§2.7); a name that fits is shown whole, without the
+ * The name cut to 20 characters plus '...' (behaviour.md#blocks); a name that fits is shown whole, without the
  * dots. Characters, not UTF-16 units: an emoji is never split in half.
  */
 export const cutName = (name: string, length = SUMMARY_NAME_LENGTH): string => {

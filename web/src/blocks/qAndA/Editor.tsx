@@ -7,7 +7,7 @@ import { ConnectedTranslatableField } from '../../widgets/TranslatableField/Conn
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-/** Q&A (§9 type 63): a question and its rich-text answer, both in every enterprise language. */
+/** Q&A (behaviour.md#limits type 63): a question and its rich-text answer, both in every enterprise language. */
 export const Editor = memo(function QAndAEditor({
   data,
   languages,

@@ -25,7 +25,7 @@ const isFormIcon = (value: unknown): value is FormIcon =>
 
 /**
  * Rcovid / COVID form (40): header only in the spec; the line says what guests get, and the form
- * icon stored with it (§3 FormIcon) can be chosen as in the other forms.
+ * icon stored with it (behaviour.md#data FormIcon) can be chosen as in the other forms.
  */
 export const Editor = memo(function RcovidEditor({
   data,

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockEditorProps } from '../types.ts';
 
-/** Header only (§2.7): no fields of its own, one line saying what guests see. */
+/** Header only (behaviour.md#blocks): no fields of its own, one line saying what guests see. */
 export const Editor = memo(function RequestReservationEditor(
   _props: BlockEditorProps<'requestReservation'>,
 ) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockEditorProps } from '../types.ts';
 
 /**
- * Servatur (56): §2.7 shows no fields and its schema holds none, so the editor is header only: one
+ * Servatur (56): behaviour.md#blocks shows no fields and its schema holds none, so the editor is header only: one
  * line saying what guests see, and no change is ever reported.
  */
 export const Editor = memo(function ServaturEditor({ collapsed }: BlockEditorProps<'servatur'>) {

@@ -13,7 +13,7 @@ type AccountFieldProps = {
   readonly placeholder?: string;
 };
 
-/** A social account typed by staff, applied to the block after the §4 delays (twitter, facebook). */
+/** A social account typed by staff, applied to the block after the behaviour.md#editing delays (twitter, facebook). */
 export const AccountField = ({
   label,
   hint,

@@ -15,7 +15,7 @@ export type EmbedInputProps = {
 
 /**
  * The Instagram embed code of the instagram (36) and icon list (37) blocks: a text area stored
- * with the §4 debounce-and-refresh, and a safe preview of what is stored.
+ * with the behaviour.md#editing debounce-and-refresh, and a safe preview of what is stored.
  */
 export const EmbedInput = memo(function EmbedInput({ value, onChange, variant }: EmbedInputProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { formsCioQuery } from '../../api/catalogues.ts';
 import { CatalogueSelect, statusOf } from '../../widgets/CatalogueSelect/CatalogueSelect.tsx';
 import { namedOptions, nameIn, toPickedId } from './namedCatalogue.ts';
 
-/** Any §7 list of `{ID, Name}` records (forms, interactive maps, weekly-menu sources …). */
+/** Any behaviour.md#api list of `{ID, Name}` records (forms, interactive maps, weekly-menu sources …). */
 type NamedListQuery = ReturnType<typeof formsCioQuery>;
 
 type NamedCatalogueFieldProps = {

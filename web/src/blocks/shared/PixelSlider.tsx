@@ -13,7 +13,7 @@ export type PixelSliderProps = {
 };
 
 /**
- * A pixel size on a slider with its value in sight (§5 sliders). While the thumb is dragged only
+ * A pixel size on a slider with its value in sight (behaviour.md#validation sliders). While the thumb is dragged only
  * this slider re-renders; the block hears of the value once it is let go (or a key is pressed), so a
  * drag across 1000 pixels is one change to the draft, not a thousand.
  */

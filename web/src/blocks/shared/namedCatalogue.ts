@@ -2,7 +2,7 @@ import type { NamedRecord } from '../../api/catalogues.ts';
 import type { CatalogueOption } from '../../widgets/CatalogueSelect/CatalogueSelect.tsx';
 
 /**
- * The §7 catalogues of named records (forms, interactive maps, weekly-menu sources) feed fields
+ * The behaviour.md#api catalogues of named records (forms, interactive maps, weekly-menu sources) feed fields
  * stored as a positive integer id or null (`pickedIdSchema`). These helpers keep every choice the
  * select can report valid for that schema.
  */

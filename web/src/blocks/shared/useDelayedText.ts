@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** §4/§9 facebook and twitter: input debounced 500 ms… */
+/** behaviour.md#editing/behaviour.md#limits facebook and twitter: input debounced 500 ms… */
 export const DEBOUNCE_MS = 500;
 /** …then applied after a further 500 ms. */
 export const APPLY_DELAY_MS = 500;
@@ -8,7 +8,7 @@ export const APPLY_DELAY_MS = 500;
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
- * A text applied to the block only once typing has rested (§4: 500 ms, then a further 500 ms), so
+ * A text applied to the block only once typing has rested (behaviour.md#editing: 500 ms, then a further 500 ms), so
  * the guest-app feed is not asked for every half-typed account. A key pressed before it is applied
  * starts the wait again. Leaving the field (or the card) applies at once: a click on Save right
  * after typing must not lose the last letters.

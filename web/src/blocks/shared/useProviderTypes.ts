@@ -21,7 +21,7 @@ export type ProviderTypes = {
 };
 
 /**
- * The activity or show types of the enterprise's DviewLink (§3 type lists), shared by the activity,
+ * The activity or show types of the enterprise's DviewLink (behaviour.md#data type lists), shared by the activity,
  * show and external-activity editors so the three read the provider the same way.
  */
 export const useProviderTypes = (

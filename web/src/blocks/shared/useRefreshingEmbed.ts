@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** §4/§9: the embed code rests this long before it is stored, and again before it is set back. */
+/** behaviour.md#editing/behaviour.md#limits: the embed code rests this long before it is stored, and again before it is set back. */
 export const EMBED_DEBOUNCE_MS = 500;
 
 type Draft = {
@@ -11,7 +11,7 @@ type Draft = {
 };
 
 /**
- * §4 embed input: the typed code is stored 500 ms after the last keystroke, first cleared and then,
+ * behaviour.md#editing embed input: the typed code is stored 500 ms after the last keystroke, first cleared and then,
  * 500 ms later, set, so that the embed showing the stored code reloads. Every step is an ordinary
  * change (the menu is marked modified); a change still waiting when the input goes away (collapse,
  * leaving the menu) is stored at once rather than lost.

@@ -1,4 +1,4 @@
-/** Embed codes that must never run anything in the editor (issue 5: XSS vectors). */
+/** Embed codes that must never run anything in the editor (behaviour.md#blocks: XSS vectors). */
 export const XSS_EMBEDS: readonly string[] = [
   '<img src=x onerror=alert(1)>',
   '<script>alert(1)</script>',

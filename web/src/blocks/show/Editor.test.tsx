@@ -18,7 +18,7 @@ const waitForTypes = () => screen.findByText('Type 05');
 describe('show editor (19)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("offers 'TODOS' and the shows service's five types, named by the §3 rules", async () => {
+  it("offers 'TODOS' and the shows service's five types, named by the behaviour.md#data rules", async () => {
     const { calls } = stubFetch(showTypes);
     renderEditor(Editor, contentOf('show'), { enterprise: LINK });
     expect(typeSelect()).toHaveTextContent('TODOS');

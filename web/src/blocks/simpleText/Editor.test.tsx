@@ -75,7 +75,7 @@ describe('Simple text editor (64)', () => {
     expect(screen.getByRole('button', { name: 'Reducir tamaño' })).toBeDisabled();
   });
 
-  it('§4: choosing upper case leaves only upper case selected (the only style option) and shows it', async () => {
+  it('behaviour.md#editing: choosing upper case leaves only upper case selected (the only style option) and shows it', async () => {
     const content = withStyle(
       { TextAlign: 'right', SizeMult: 4 },
       { Title: { es: 'Bar', en: '' } },

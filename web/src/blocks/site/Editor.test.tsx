@@ -156,7 +156,7 @@ describe('Site editor', () => {
   });
 });
 
-describe('Site editor: link options (§4, only while SiteLink is true)', () => {
+describe('Site editor: link options (behaviour.md#editing, only while SiteLink is true)', () => {
   beforeEach(() => {
     stubFetch(forms);
   });

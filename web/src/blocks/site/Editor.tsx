@@ -22,7 +22,7 @@ export const Editor = memo(function SiteEditor({
   const { t } = useTranslation();
   const contentLanguage = useContentLanguage(languages);
   const title = data.SiteTitle;
-  // §2.7: the header shows the site's title in upper case.
+  // behaviour.md#blocks: the header shows the site's title in upper case.
   const heading = translatedValue(title, contentLanguage).toLocaleUpperCase(contentLanguage);
   const summary = (
     <Typography

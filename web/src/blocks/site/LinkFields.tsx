@@ -12,11 +12,11 @@ import { FormSelect } from './FormSelect.tsx';
 
 type LinkFieldsProps = Pick<BlockEditorProps<'site'>, 'data' | 'languages' | 'onChange'>;
 
-/** §4: the 'link' checkbox, and the link's options only while it is checked. */
+/** behaviour.md#editing: the 'link' checkbox, and the link's options only while it is checked. */
 export const LinkFields = ({ data, languages, onChange }: LinkFieldsProps) => {
   const { t } = useTranslation();
   const linked = data.SiteLink;
-  // Older rows store these two as JSON strings (§3), and blockDataOf does not parse them: kept for
+  // Older rows store these two as JSON strings (behaviour.md#data), and blockDataOf does not parse them: kept for
   // the test 'reads a link URL and name stored as JSON strings'.
   const linkUrl = parseTranslatable(data.SiteLinkURL);
   const linkName = parseTranslatable(data.SiteLinkName);

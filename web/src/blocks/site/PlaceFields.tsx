@@ -10,7 +10,7 @@ import type { BlockEditorProps } from '../types.ts';
 
 type PlaceFieldsProps = Pick<BlockEditorProps<'site'>, 'data' | 'onChange'>;
 
-/** The site's address and position: found with the address finder, or typed (§2.7). */
+/** The site's address and position: found with the address finder, or typed (behaviour.md#blocks). */
 export const PlaceFields = ({ data, onChange }: PlaceFieldsProps) => {
   const { t } = useTranslation();
   const address = data.SiteAddress;

@@ -7,7 +7,7 @@ import { useContentLanguage } from '../../widgets/TranslatableField/contentLangu
 import type { BlockEditorProps } from '../types.ts';
 import { plainTextOf } from './summary.ts';
 
-/** The Text block (§9 type 16): rich text in every enterprise language. */
+/** The Text block (behaviour.md#limits type 16): rich text in every enterprise language. */
 export const TextEditor = memo(function TextEditor({
   data,
   languages,

@@ -17,7 +17,7 @@ const anEvent = (fields: Partial<TimelineEvent> = {}): TimelineEvent => ({
 
 const checkbox = (name: string) => screen.queryByRole('checkbox', { name });
 
-describe('Timeline editor: header modes (§4)', () => {
+describe('Timeline editor: header modes (behaviour.md#editing)', () => {
   it('renders its defaults: header shown with a start date picker and the header image', () => {
     renderEditor(Editor, contentOf('timeline'));
     expect(checkbox('Ocultar cabecera')).not.toBeChecked();
@@ -73,7 +73,7 @@ describe('Timeline editor: header modes (§4)', () => {
   });
 });
 
-describe('Timeline editor: start date (§5, set only through the picker)', () => {
+describe('Timeline editor: start date (behaviour.md#validation, set only through the picker)', () => {
   const field = () => screen.getByRole('textbox', { name: 'Fecha de inicio' });
 
   it('the field takes no typing and suggests none (no DD/MM/AAAA mask)', async () => {

@@ -10,7 +10,7 @@ import { StartDateField } from './StartDateField.tsx';
 type HeaderFieldsProps = Pick<BlockEditorProps<'timeline'>, 'data' | 'languages' | 'onChange'>;
 
 /**
- * §4: HideHeader hides every header option, the date and the image; IsHeaderText shows a text
+ * behaviour.md#editing: HideHeader hides every header option, the date and the image; IsHeaderText shows a text
  * header and subtext instead of the start date.
  */
 export const HeaderFields = ({ data, languages, onChange }: HeaderFieldsProps) => {

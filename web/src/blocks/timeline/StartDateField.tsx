@@ -10,7 +10,7 @@ type StartDateFieldProps = {
 };
 
 /**
- * §5: the timeline's date is set only through the picker: the app's read-only date field, which
+ * behaviour.md#validation: the timeline's date is set only through the picker: the app's read-only date field, which
  * opens the calendar on click or Enter and keeps the day being chosen to itself until Aceptar.
  */
 export const StartDateField = ({ label, value, onChange }: StartDateFieldProps) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-/** The Title block (§9 type 2): one line of text in every enterprise language. */
+/** The Title block (behaviour.md#limits type 2): one line of text in every enterprise language. */
 export const TitleEditor = memo(function TitleEditor({
   data,
   languages,

@@ -19,8 +19,8 @@ const isVideoType = (value: unknown): value is VideoType =>
   typeof value === 'string' && (VIDEO_TYPES as readonly string[]).includes(value);
 
 /**
- * Video (8): a YouTube or Vimeo link, or an uploaded file. §4: the type can change only while the
- * block is new; a new file block without a URL shows the file input (§5), any other state the URL,
+ * Video (8): a YouTube or Vimeo link, or an uploaded file. behaviour.md#editing: the type can change only while the
+ * block is new; a new file block without a URL shows the file input (behaviour.md#validation), any other state the URL,
  * read-only for a file.
  */
 export const Editor = memo(function VideoEditor({

@@ -19,7 +19,7 @@ type ErrorKey =
   | 'blocks.video.errors.network'
   | 'blocks.video.errors.generic';
 
-/** DESIGN overrides §8 ("only logged"): a failed video upload says why, in the user's words. */
+/** docs/decisions.md overrides behaviour.md#errors ("only logged"): a failed video upload says why, in the user's words. */
 const errorKeyOf = (error: unknown): ErrorKey => {
   if (!isApiError(error)) return 'blocks.video.errors.generic';
   if (error.status === 413 || error.code === 'too_large') return 'blocks.video.errors.tooLarge';
@@ -35,7 +35,7 @@ type State =
   | { readonly step: 'uploading'; readonly name: string; readonly fraction: number };
 
 /**
- * §2.7 video file input: choose an MP4, WebM or MOV, watch it upload (§7 utils/video with
+ * behaviour.md#blocks video file input: choose an MP4, WebM or MOV, watch it upload (behaviour.md#api utils/video with
  * progress; a hotel's Wi-Fi can take minutes over 100 MB), cancel if needed; the stored URL is
  * reported once the server answered 200.
  */

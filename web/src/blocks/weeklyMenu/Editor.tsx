@@ -7,7 +7,7 @@ import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { NamedCatalogueField } from '../shared/NamedCatalogueField.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
-/** The four colours in §2.7's order, with the label each one carries. */
+/** The four colours in behaviour.md#blocks's order, with the label each one carries. */
 const COLORS = [
   ['WeeklyMenuWeekColor1', 'weekColor1'],
   ['WeeklyMenuWeekColor2', 'weekColor2'],

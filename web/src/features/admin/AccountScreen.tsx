@@ -150,7 +150,7 @@ const SessionsCard = () => {
   );
 };
 
-/** "Mi cuenta": every user's own name, password and sessions (issue 15 §2, §3). */
+/** "Mi cuenta": every user's own name, password and sessions (behaviour.md#administration, behaviour.md#data). */
 export const AccountScreen = () => {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ import { AdminPage } from './Section.tsx';
 const ACTIONS = Object.keys(en.audit.actions);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The enterprise's activity log, newest first, filtered by action, user and dates (issue 15 §4). */
+/** The enterprise's activity log, newest first, filtered by action, user and dates (behaviour.md#administration). */
 export const AuditScreen = () => {
   const { t, i18n } = useTranslation();
   const { user, enterprise } = useSession();

@@ -50,7 +50,7 @@ const nameOf = (code: string, locale: string) => {
 
 /**
  * Ordered content languages (the first is the default): add, remove, move up and down with
- * buttons (keyboard reachable). Removing one says its texts are kept (issue 15 §1).
+ * buttons (keyboard reachable). Removing one says its texts are kept (behaviour.md#administration).
  */
 export const LanguagesEditor = ({
   value,

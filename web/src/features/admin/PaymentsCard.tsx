@@ -58,7 +58,7 @@ const typed = <K extends string>(entries: [K, string][]) =>
 const queryKey = (enterpriseId: string) => ['payment-settings', enterpriseId] as const;
 
 /**
- * "Pagos" (issue 16 §1): card payments of orders — on/off, provider, payment before confirmation,
+ * "Pagos" (behaviour.md#payments): card payments of orders — on/off, provider, payment before confirmation,
  * currency, and the provider's secrets, write-only: the server only says which are configured.
  * Saved on its own (its own endpoint), so a failure here never loses the rest of the settings.
  */

@@ -65,7 +65,7 @@ const changes = (saved: Draft, draft: Draft): SettingsChange =>
     ),
   ) as SettingsChange;
 
-/** "Ajustes": the enterprise's settings, for its administrators (issue 15 §1). */
+/** "Ajustes": the enterprise's settings, for its administrators (behaviour.md#administration). */
 export const SettingsScreen = () => {
   const { t } = useTranslation();
   const { user, enterprise: current } = useSession();

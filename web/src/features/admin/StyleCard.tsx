@@ -43,7 +43,7 @@ export const styleProblems = (style: StyleDraft): string[] => [
   ),
 ];
 
-/** Colours and fonts of the guest app, with the §2.8 preview tile showing them as they change. */
+/** Colours and fonts of the guest app, with the behaviour.md#widgets preview tile showing them as they change. */
 export const StyleCard = ({
   style,
   onChange,

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from 'react-i18next';
 import { typeDisplay } from '../../blocks/typeInfo.ts';
 
-/** The block types the enterprise offers (`Permission`, §6), by the add-content grid's groups. */
+/** The block types the enterprise offers (`Permission`, behaviour.md#scopes), by the add-content grid's groups. */
 export const TypesCard = ({
   value,
   onChange,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role, UserDetail, UserFields } from './api.ts';
 import { adminErrorKey, badFields } from './errorText.ts';
 
-/** §6: Permission holding 3 lets the user drag-reorder blocks. */
+/** behaviour.md#scopes: Permission holding 3 lets the user drag-reorder blocks. */
 const REORDER = 3;
 
 const initial = (user: UserDetail | null, hidePointDefault: boolean): UserFields => ({

@@ -82,7 +82,7 @@ export const setUpPassword = (token: string, password: string) =>
     scope: 'public',
   });
 
-/** Style settings of §3 Enterprise, beside the fields the shell reads. */
+/** Style settings of behaviour.md#data Enterprise, beside the fields the shell reads. */
 export type EnterpriseSettings = Enterprise & {
   readonly Logo?: string | null;
   readonly HideDishOrderPoint?: boolean;

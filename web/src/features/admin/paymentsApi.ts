@@ -5,7 +5,7 @@ export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ['demo', 'stripe', 
 
 type Configured = { readonly configured: boolean };
 
-/** GET payment-settings (issue 16): secrets only as "configured". */
+/** GET payment-settings (behaviour.md#payments): secrets only as "configured". */
 export type PaymentSettings = {
   readonly Enabled: boolean;
   readonly Provider: PaymentProvider;

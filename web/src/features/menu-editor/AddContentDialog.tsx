@@ -27,7 +27,7 @@ import { useEditorContext } from './useEditorContext.ts';
 import { useLocalValidity } from './useLocalValidity.ts';
 
 /**
- * §2.4: the type grid, then that type's form and its availability; Save inserts the block at the
+ * behaviour.md#menu-editor: the type grid, then that type's form and its availability; Save inserts the block at the
  * position (shifting the others), saves the whole menu and reloads its contents.
  */
 export const AddContentDialog = () => {

@@ -20,7 +20,7 @@ const confirmDelete = async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 };
 
-describe('content card actions (§2.6, §4 Content lifecycle)', () => {
+describe('content card actions (behaviour.md#menu-editor, behaviour.md#editing Content lifecycle)', () => {
   beforeAll(() => import('../../blocks/title/Editor.tsx'));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -26,9 +26,9 @@ import { useMenuEditorStore } from './store.ts';
 
 type ContentListProps = {
   readonly languages: readonly string[];
-  /** §6 Permission 3: blocks can be dragged into a new order. */
+  /** behaviour.md#scopes Permission 3: blocks can be dragged into a new order. */
   readonly canReorder?: boolean;
-  /** False while the menu is new: inserting waits for the first save (§5). */
+  /** False while the menu is new: inserting waits for the first save (behaviour.md#validation). */
   readonly canInsert?: boolean;
 };
 

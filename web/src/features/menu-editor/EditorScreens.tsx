@@ -14,7 +14,7 @@ import { useMenuEditorStore } from './store.ts';
 import { useDraftHolds, useDraftSync } from './useDraftSync.ts';
 import { useScrollToBlock } from './useScrollToBlock.ts';
 
-/** The editor on a menu not saved yet (§2.1 'new'). */
+/** The editor on a menu not saved yet (behaviour.md#screens 'new'). */
 export const NewMenuScreen = () => {
   const { t } = useTranslation();
   const owner = useOwner();

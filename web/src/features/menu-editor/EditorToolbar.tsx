@@ -24,7 +24,7 @@ import { useDeleteMenu } from './useDeleteMenu.ts';
 
 type EditorToolbarProps = {
   readonly onDiscard: () => void;
-  /** Delete is not offered for a new menu (§2.2). */
+  /** Delete is not offered for a new menu (behaviour.md#menu-editor). */
   readonly canDelete: boolean;
 };
 

@@ -8,7 +8,7 @@ import { useMenuEditorStore } from './store.ts';
 import { renderEditor } from './testing.tsx';
 
 /**
- * The actions stored at once (§4) say so, and never drop what was typed and not yet saved: the
+ * The actions stored at once (behaviour.md#editing) say so, and never drop what was typed and not yet saved: the
  * menu's name and another block's text typed before them reach the next Save intact.
  */
 const blocks = (): Content[] => [

@@ -12,7 +12,7 @@ import { useSetCollapsed } from './useCollapse.ts';
 import type { EditorContextValue } from './useEditorContext.ts';
 
 /**
- * §2.2 the action button ('add to submenu', 'add submenu' or 'add content', disabled while the
+ * behaviour.md#menu-editor the action button ('add to submenu', 'add submenu' or 'add content', disabled while the
  * menu is new), the collapse-contents switch (the display mode is in the app bar's display settings).
  */
 export const MenuActionsBar = ({

@@ -18,7 +18,7 @@ import { useMenuEditorStore } from './store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useEditorContext } from './useEditorContext.ts';
 
-/** The menu editor (§2.2): its fields, its submenus or its blocks, and the dialogs they open. */
+/** The menu editor (behaviour.md#menu-editor): its fields, its submenus or its blocks, and the dialogs they open. */
 export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }) => {
   const { t } = useTranslation();
   const { enterprise } = useSession();

@@ -16,7 +16,7 @@ const typeNames = (grid: HTMLElement) =>
 const enterpriseWith = (fields: Record<string, unknown>) =>
   on('GET', '/api/enterprises/12', () => json(200, { ...enterprise, ID: 12, ...fields }));
 
-describe('menu editor fields (§2.2, §6)', () => {
+describe('menu editor fields (behaviour.md#menu-editor, behaviour.md#scopes)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useMenuEditorStore.getState().reset();

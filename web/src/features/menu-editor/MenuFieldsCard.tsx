@@ -34,7 +34,7 @@ import { useValidityScope } from './useValidityScope.ts';
 const LOGO_PX = 120;
 
 /**
- * The menu's own fields (§2.2), each shown by the rules of §6, in a compact grid. Once the menu
+ * The menu's own fields (behaviour.md#menu-editor), each shown by the rules of behaviour.md#scopes, in a compact grid. Once the menu
  * exists the card can close to one summary line, so the blocks come first on screen.
  */
 export const MenuFieldsCard = ({ languages }: { readonly languages: readonly string[] }) => {

@@ -19,7 +19,7 @@ import { useBlockActions } from './useBlockActions.ts';
 type Option = { readonly ID: number; readonly label: string };
 
 /**
- * §2.6 'select menu' (500px): an autocomplete of the menus by Name, ID as the value, menus with
+ * behaviour.md#menu-editor 'select menu' (500px): an autocomplete of the menus by Name, ID as the value, menus with
  * submenus left out; Move tells the server and opens the target menu.
  */
 export const MoveBlockDialog = ({ blockKey }: { readonly blockKey: string }) => {
@@ -44,7 +44,7 @@ export const MoveBlockDialog = ({ blockKey }: { readonly blockKey: string }) => 
   );
 
   const submit = async () => {
-    // §5: a move needs a selected menu; without one nothing happens.
+    // behaviour.md#validation: a move needs a selected menu; without one nothing happens.
     if (!target) return;
     setMoving(true);
     const moved = await move(blockKey, target.ID);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMenuEditorStore } from './store.ts';
 
-/** The "please stand by" modal (§2.2). Without onClose it cannot be dismissed, which also keeps
+/** The "please stand by" modal (behaviour.md#menu-editor). Without onClose it cannot be dismissed, which also keeps
  * edits from racing the save. */
 export const SavingDialog = () => {
   const { t } = useTranslation();

@@ -67,8 +67,8 @@ const SortableSubmenu = ({
 };
 
 /**
- * §2.2 submenus card: a notice when there are none, else the sortable list; a drag sends the new
- * order at once (§4, positions from 0) and is undone if the server refuses it.
+ * behaviour.md#menu-editor submenus card: a notice when there are none, else the sortable list; a drag sends the new
+ * order at once (behaviour.md#editing, positions from 0) and is undone if the server refuses it.
  */
 export const SubmenusCard = () => {
   const { t } = useTranslation();
@@ -85,7 +85,7 @@ export const SubmenusCard = () => {
   const ids = submenus.map((submenu) => String(submenu.ID));
 
   const sortSubmenus = useSortSubmenus();
-  // The order is stored at once (§4), not with Save: the card says so.
+  // The order is stored at once (behaviour.md#editing), not with Save: the card says so.
   const orderSaved = useSavedNote();
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

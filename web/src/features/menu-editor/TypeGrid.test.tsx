@@ -15,7 +15,7 @@ const sheetTypes = offeredTypes({ permission: everything, commonMode: false });
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-describe('TypeGrid (§2.3, §2.4): groups, descriptions and search', () => {
+describe('TypeGrid (behaviour.md#menu-editor, behaviour.md#menu-editor): groups, descriptions and search', () => {
   it('groups the add-content types by subject, each type described in one line', () => {
     render(
       <TypeGrid

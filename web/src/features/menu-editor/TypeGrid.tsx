@@ -25,14 +25,14 @@ export type TypeGrouping<G extends string> = {
   readonly labels: 'contentTypeGroups' | 'menuTypeSections';
 };
 
-/** The add-content grid: by subject (§2.4). */
+/** The add-content grid: by subject (behaviour.md#menu-editor). */
 export const contentGrouping: TypeGrouping<ContentTypeGroup> = {
   order: CONTENT_TYPE_GROUPS,
   of: (type) => type.group,
   labels: 'contentTypeGroups',
 };
 
-/** The menu-type sheet (§2.3): submenus, a content page, or a whole-page integration. */
+/** The menu-type sheet (behaviour.md#menu-editor): submenus, a content page, or a whole-page integration. */
 export const menuSheetGrouping: TypeGrouping<MenuSheetSection> = {
   order: MENU_SHEET_SECTIONS,
   of: menuSheetSection,
@@ -40,7 +40,7 @@ export const menuSheetGrouping: TypeGrouping<MenuSheetSection> = {
 };
 
 type TypeGridProps<G extends string> = {
-  /** In the order to show them inside a group: non-exclusive types first (offeredTypes, §2.3). */
+  /** In the order to show them inside a group: non-exclusive types first (offeredTypes, behaviour.md#menu-editor). */
   readonly types: readonly ContentTypeInfo[];
   readonly grouping: TypeGrouping<G>;
   readonly onPick: (typeId: number) => void;

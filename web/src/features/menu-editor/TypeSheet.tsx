@@ -13,10 +13,10 @@ import { useMenuEditorStore } from './store.ts';
 import { menuSheetGrouping, TypeGrid } from './TypeGrid.tsx';
 import { useEditorContext } from './useEditorContext.ts';
 
-/** §2.3: 420px high. */
+/** behaviour.md#menu-editor: 420px high. */
 const SHEET_HEIGHT = 420;
 
-/** The menu-type bottom sheet (§2.3): the types this menu may take, by search or by grid. */
+/** The menu-type bottom sheet (behaviour.md#menu-editor): the types this menu may take, by search or by grid. */
 export const TypeSheet = () => {
   const { t } = useTranslation();
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { request, segment } from '../../api/client.ts';
 import type { ListResponse } from '../../api/types.ts';
 
-/** The calls of the menu editor beside load and save (§7 menus, contents, users). */
+/** The calls of the menu editor beside load and save (behaviour.md#api menus, contents, users). */
 
 export type UserProfile = {
   readonly ID: number;
@@ -22,7 +22,7 @@ export type UserName = {
 export const fetchUser = (id: number, signal?: AbortSignal): Promise<UserProfile> =>
   request(`/users/${segment(id)}`, { signal });
 
-/** §9: users are listed in one page of 100000. */
+/** behaviour.md#limits: users are listed in one page of 100000. */
 export const fetchUsers = (signal?: AbortSignal): Promise<ListResponse<UserName>> =>
   request('/users?page=1&size=100000', { signal });
 

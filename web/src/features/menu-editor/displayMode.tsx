@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { create } from 'zustand';
 
 /**
- * isDview (§1): the display mode of digital displays and kiosks, with outlined inputs. A user or
+ * isDview (behaviour.md#who): the display mode of digital displays and kiosks, with outlined inputs. A user or
  * enterprise flag is not in the API, so it is the user's choice on this browser: a switch in the
  * app bar's display settings, or `?isDview=1` / `?isDview=0` in a link, both kept in localStorage.
  */

@@ -3,7 +3,7 @@ import { isNewId } from '@carta/domain';
 import type { SubmenuEntry } from '@carta/domain/menu-editing';
 import type { IdMapping, MenuSaveBody } from '../../api/types.ts';
 
-/** §2.1 '/menus/new' and '/common-menus/new': a draft with ID 'new' until its first save. */
+/** behaviour.md#screens '/menus/new' and '/common-menus/new': a draft with ID 'new' until its first save. */
 export const NEW_MENU = 'new';
 
 /** The menu's own fields as edited; its submenus and blocks are kept beside it in the store. */

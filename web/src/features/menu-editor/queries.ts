@@ -7,7 +7,7 @@ export const editorQueryKeys = {
   menuUsers: (menuId: number) => ['menu-users', menuId] as const,
 };
 
-/** §7 read one users/{userID}: Permission and ShowCustomColorMenu. */
+/** behaviour.md#api read one users/{userID}: Permission and ShowCustomColorMenu. */
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: editorQueryKeys.user(id),

@@ -8,7 +8,7 @@ import { revealFirstInvalid } from './revealField.ts';
 import { type SaveOutcome, useMenuEditorStore } from './store.ts';
 
 /**
- * Save (refused while a field holds what cannot be stored), tell the user how it went, and refresh what the save changed on the server (§4 Save): the
+ * Save (refused while a field holds what cannot be stored), tell the user how it went, and refresh what the save changed on the server (behaviour.md#editing Save): the
  * menu list, and the contents, which then replace the draft. A new menu opens under its new id.
  */
 export const useSaveMenu = (): (() => Promise<SaveOutcome>) => {

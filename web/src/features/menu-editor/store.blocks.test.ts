@@ -13,7 +13,7 @@ describe('menu editor store: blocks', () => {
   });
   afterEach(() => store().reset());
 
-  it('inserts at a position, shifting every block with ORD >= it (§4 add-content save)', () => {
+  it('inserts at a position, shifting every block with ORD >= it (behaviour.md#editing add-content save)', () => {
     store().insertBlock({ ID: 'new_x', MenuID: 5, Type: 2, ORD: 0 }, 1);
     expect(ords()).toEqual([
       [10, 0],
@@ -24,7 +24,7 @@ describe('menu editor store: blocks', () => {
     expect(store().modified).toBe(true);
   });
 
-  it('clones a block: deep copy, new id, ORD max + 1, new (§4 Clone)', () => {
+  it('clones a block: deep copy, new id, ORD max + 1, new (behaviour.md#editing Clone)', () => {
     const key = store().cloneBlock('10') ?? '';
     const clone = store().blocks[key];
     expect(clone).toMatchObject({ Type: 2, ORD: 3, IsNew: true, Title: { es: 'A' } });
@@ -54,7 +54,7 @@ describe('menu editor store: blocks', () => {
     expect(store().modified).toBe(true);
   });
 
-  it('reorders by drag: every ORD becomes its list index (§4)', () => {
+  it('reorders by drag: every ORD becomes its list index (behaviour.md#editing)', () => {
     store().reorderBlocks(2, 0);
     expect(ords()).toEqual([
       [12, 0],
@@ -64,7 +64,7 @@ describe('menu editor store: blocks', () => {
     expect(store().modified).toBe(true);
   });
 
-  it('type choice: type 1 makes an empty submenu list, another appends its block (§4)', () => {
+  it('type choice: type 1 makes an empty submenu list, another appends its block (behaviour.md#editing)', () => {
     store().load('12', aMenu({ Type: null }), []);
     store().openTypeSheet();
     const key = store().chooseType(16, ctx);
@@ -115,7 +115,7 @@ describe('menu editor store: submenus', () => {
   beforeEach(() => store().load('12', withSubmenus(), []));
   afterEach(() => store().reset());
 
-  it("adds 'new_{n}' named 'Submenú' in the current locale, after the others (§4)", () => {
+  it("adds 'new_{n}' named 'Submenú' in the current locale, after the others (behaviour.md#editing)", () => {
     expect(store().addSubmenu('es', ['es', 'en'])).toBe('new_1');
     expect(store().addSubmenu('en', ['es', 'en'])).toBe('new_2');
     expect(store().submenus.at(-1)).toMatchObject({

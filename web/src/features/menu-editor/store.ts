@@ -12,7 +12,7 @@ export { type AttentionField, fieldsNeedingAttention } from './store/validitySli
 
 /**
  * The menu being edited: one draft (menu fields, submenus, blocks by key), built from slices that
- * each own one part of it (§4 Menu, Content lifecycle, Unsaved-changes flag).
+ * each own one part of it (behaviour.md#editing Menu, Content lifecycle, Unsaved-changes flag).
  */
 export const useMenuEditorStore = create<MenuEditorState>()((set, get) => ({
   ...emptyDraft,

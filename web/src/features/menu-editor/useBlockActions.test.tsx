@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
 );
 
-describe('move (§4: ends in a full reload)', () => {
+describe('move (behaviour.md#editing: ends in a full reload)', () => {
   beforeEach(() => {
     setToken('staff-token');
     useMenuEditorStore.getState().load('12', aMenu(), [titleBlock(11, 0, 'Hola')]);

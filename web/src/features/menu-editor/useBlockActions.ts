@@ -11,7 +11,7 @@ import { contentsOf, useMenuEditorStore } from './store.ts';
 const store = () => useMenuEditorStore.getState();
 
 /**
- * The card actions that talk to the server at once (§4 Content lifecycle): hide on mobile, delete
+ * The card actions that talk to the server at once (behaviour.md#editing Content lifecycle): hide on mobile, delete
  * and move. Each keeps the draft's Version current, so the next save is no false conflict.
  */
 export const useBlockActions = () => {
@@ -50,7 +50,7 @@ export const useBlockActions = () => {
     [markContentsStale],
   );
 
-  /** Saved blocks leave the list only when the server answers 200 (§4). */
+  /** Saved blocks leave the list only when the server answers 200 (behaviour.md#editing). */
   const remove = useCallback(
     async (key: BlockKeyText) => {
       const block = store().blocks[key];
@@ -77,12 +77,12 @@ export const useBlockActions = () => {
     [markContentsStale],
   );
 
-  /** §4 Move: tell the server, then open the target menu with a full reload. */
+  /** behaviour.md#editing Move: tell the server, then open the target menu with a full reload. */
   const move = useCallback(async (key: BlockKeyText, targetMenuId: number) => {
     const state = store();
     const block = state.blocks[key];
     if (!block || !state.owner) return false;
-    // The move ends in a full reload (§4): it would throw away edits not saved yet.
+    // The move ends in a full reload (behaviour.md#editing): it would throw away edits not saved yet.
     if (state.modified) {
       notify('menus.immediate.moveNeedsSave', 'warning', { persist: true });
       return false;

@@ -9,7 +9,7 @@ import { deleteMenu } from './api.ts';
 import { useMenuEditorStore } from './store.ts';
 
 /**
- * §4 Delete: after confirmation, exactly one affected row removes the menu from its parent or the
+ * behaviour.md#editing Delete: after confirmation, exactly one affected row removes the menu from its parent or the
  * top-level list (the list is reloaded) and clears the unsaved-changes flag; the editor then opens
  * the parent, or the first menu.
  */

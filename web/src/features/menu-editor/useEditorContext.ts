@@ -14,17 +14,17 @@ export type EditorContextValue = EditorVisibility & {
   readonly commonMode: boolean;
   readonly isNew: boolean;
   readonly isSubmenu: boolean;
-  /** §6 Permission 3: blocks can be dragged into a new order. */
+  /** behaviour.md#scopes Permission 3: blocks can be dragged into a new order. */
   readonly canReorder: boolean;
 };
 
-/** The user's rights (§7 users/{id}); until they arrive, nothing extra is allowed. */
+/** The user's rights (behaviour.md#api users/{id}); until they arrive, nothing extra is allowed. */
 export const useUserProfile = () => {
   const { user } = useSession();
   return useQuery(userQuery(user.ID)).data;
 };
 
-/** What this user sees on this menu (§2.2, §6), from the draft and the session. */
+/** What this user sees on this menu (behaviour.md#menu-editor, behaviour.md#scopes), from the draft and the session. */
 export const useEditorContext = (): EditorContextValue => {
   const { user, enterprise } = useSession();
   const profile = useUserProfile();

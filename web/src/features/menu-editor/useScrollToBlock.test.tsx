@@ -11,7 +11,7 @@ const at =
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
 
-describe('scroll to a block (§2.6, §9 1000 ms)', () => {
+describe('scroll to a block (behaviour.md#menu-editor, behaviour.md#limits 1000 ms)', () => {
   const scrolled: string[] = [];
   beforeEach(() => {
     vi.useFakeTimers();

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cardDomId } from './cardDomId.ts';
 
-/** §9: the page scrolls to the block 1 s after loading. */
+/** behaviour.md#limits: the page scrolls to the block 1 s after loading. */
 export const SCROLL_DELAY_MS = 1000;
 
 /**
- * §2.6 scroll position: `?scroll=<contentID>` in the route names the block to bring into view
+ * behaviour.md#menu-editor scroll position: `?scroll=<contentID>` in the route names the block to bring into view
  * once the editor has loaded; the card takes the focus, so keyboard users land there too.
  */
 export const useScrollToBlock = (ready: boolean): void => {

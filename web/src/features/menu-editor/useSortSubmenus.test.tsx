@@ -14,7 +14,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const ids = () => useMenuEditorStore.getState().submenus.map((s) => s.ID);
 
-describe('sorting submenus (§4 Submenu reorder)', () => {
+describe('sorting submenus (behaviour.md#editing Submenu reorder)', () => {
   beforeEach(() => {
     setToken('staff-token');
     useMenuEditorStore.getState().load(

@@ -7,7 +7,7 @@ import { sortMenus } from './api.ts';
 import { useMenuEditorStore } from './store.ts';
 
 /**
- * §4 Submenu reorder: the new order goes to the server at once, as positions from 0; if the
+ * behaviour.md#editing Submenu reorder: the new order goes to the server at once, as positions from 0; if the
  * server refuses it, the list goes back to how it was and the user is told.
  */
 export const useSortSubmenus = () => {

@@ -39,7 +39,7 @@ export const DESK_PATH = '/orders';
 const orderNumberOf = (search: string): number | null =>
   /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
 
-/** §2.9 orders: the desk lists and filters the venue's orders live and acts on one at a time. */
+/** behaviour.md#ordering orders: the desk lists and filters the venue's orders live and acts on one at a time. */
 export const DeskScreen = () => {
   const { t } = useTranslation();
   const { user } = useSession();

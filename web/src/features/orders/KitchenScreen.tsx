@@ -34,7 +34,7 @@ const OPEN_PER_COLUMN = 100;
 const TICK_MS = 15_000;
 
 /**
- * The kitchen display (issue 14 §2): a full-screen board for a tablet on the pass. New orders ring
+ * The kitchen display (behaviour.md#ordering): a full-screen board for a tablet on the pass. New orders ring
  * until someone accepts them; the board follows the staff stream and, after an outage, catches up
  * from where it stopped (the stream replays what it missed, the lists are fetched again) without
  * showing any order twice.

@@ -36,7 +36,7 @@ describe('OrdersNavSection', () => {
     expect(screen.getByRole('list')).toHaveTextContent(/^Pedidos/);
   });
 
-  it('keeps the desk and kitchen for a user with HideDishOrderPoint, without points (§6)', async () => {
+  it('keeps the desk and kitchen for a user with HideDishOrderPoint, without points (behaviour.md#scopes)', async () => {
     const stub = renderNav(1);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -39,7 +39,7 @@ const Entry = ({ to, icon, label }: { to: string; icon: ReactNode; label: string
   );
 };
 
-/** The navigation's "Pedidos" section: the desk, the kitchen display and (§6 permitting) points. */
+/** The navigation's "Pedidos" section: the desk, the kitchen display and (behaviour.md#scopes permitting) points. */
 export const OrdersNavSection = () => {
   const { t } = useTranslation();
   return (

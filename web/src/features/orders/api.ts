@@ -50,7 +50,7 @@ export type DeskAction = Extract<
 
 const base = (ws: string) => `/private/dish-orders/${segment(ws)}/dish-orders`;
 
-/** §7: the filter travels in a PUT body. */
+/** behaviour.md#api: the filter travels in a PUT body. */
 export const fetchOrders = (
   ws: string,
   { page, perPage, status, point }: OrdersFilter,

@@ -39,7 +39,7 @@ type Props = {
 
 const NO_MENU = '';
 
-/** Create or edit a point (§2.9): its name in the venue's languages, kind, menu and switch. */
+/** Create or edit a point (behaviour.md#ordering): its name in the venue's languages, kind, menu and switch. */
 export const PointDialog = ({ ws, point, onClose }: Props) => {
   const { t } = useTranslation();
   const id = useId();

@@ -33,7 +33,7 @@ describe('PointsNavSection', () => {
     expect(await screen.findByRole('link', { name: 'Puntos' })).toHaveAttribute('href', '/points');
   });
 
-  it('is hidden for a user with HideDishOrderPoint (§6)', async () => {
+  it('is hidden for a user with HideDishOrderPoint (behaviour.md#scopes)', async () => {
     const stub = renderNav(1);
     await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
     // Let the answer render before looking for what must not be there.

@@ -12,7 +12,7 @@ import { userConfigQuery } from './queries.ts';
 export const POINTS_PATH = '/points';
 
 /**
- * The navigation's way to the points screen, an entry of the "Pedidos" section (OrdersNavSection). §6: users with HideDishOrderPoint do not see it; it
+ * The navigation's way to the points screen, an entry of the "Pedidos" section (OrdersNavSection). behaviour.md#scopes: users with HideDishOrderPoint do not see it; it
  * stays hidden until their settings have answered (and if they cannot be read), never flashing in.
  */
 export const PointsNavSection = () => {

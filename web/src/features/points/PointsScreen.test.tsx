@@ -9,7 +9,7 @@ const many = (count: number) =>
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('PointsScreen: list', () => {
-  it('shows five points a page (§9) and pages on', async () => {
+  it('shows five points a page (behaviour.md#limits) and pages on', async () => {
     const api = fakePointsApi(many(7));
     const stub = renderPoints(api);
     await screen.findByRole('rowheader', { name: 'Mesa 1' });

@@ -27,12 +27,12 @@ import { type PointAction, PointsTable } from './PointsTable.tsx';
 import { QrSheetBar } from './QrSheetBar.tsx';
 import { pointsQuery, useDeletePoint } from './queries.ts';
 
-/** §9: lists of points open five to a page. */
+/** behaviour.md#limits: lists of points open five to a page. */
 const PER_PAGE_OPTIONS = [5, 10, 25, 50];
 
 type Open = { readonly action: PointAction | 'new'; readonly point: Point | null } | null;
 
-/** §2.9 points: the venue's tables, rooms and sunbeds, with their QR codes. */
+/** behaviour.md#ordering points: the venue's tables, rooms and sunbeds, with their QR codes. */
 export const PointsScreen = () => {
   const { t } = useTranslation();
   const { user, enterprise } = useSession();

@@ -17,7 +17,7 @@ type Props = {
   readonly onClear: () => void;
 };
 
-/** The chosen points and the button that prints their QR codes as one PDF (issue 14 §3). */
+/** The chosen points and the button that prints their QR codes as one PDF (behaviour.md#ordering). */
 export const QrSheetBar = ({ ws, selected, onClear }: Props) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -54,17 +54,17 @@ export const rotatePointCode = (ws: string, id: number): Promise<{ data: Point }
 export const deletePoint = (ws: string, id: number): Promise<{ affectedRows: number }> =>
   request(`${base(ws)}/${segment(id)}`, { method: 'DELETE' });
 
-/** §6: the caller's own settings; HideDishOrderPoint 1 hides the points section. */
+/** behaviour.md#scopes: the caller's own settings; HideDishOrderPoint 1 hides the points section. */
 export const fetchUserConfig = (
   ws: string,
   signal?: AbortSignal,
 ): Promise<ListResponse<{ HideDishOrderPoint: 0 | 1 }>> =>
   request(`/private/workspaces/${segment(ws)}/user-config/`, { signal, endsSession: false });
 
-/** The address a point's QR code carries (issue 14 §1): the guest app opens the point from it. */
+/** The address a point's QR code carries (behaviour.md#ordering): the guest app opens the point from it. */
 export const pointUrl = (origin: string, ws: string, code: string): string =>
   `${origin}/guest/${segment(ws)}/?point=${encodeURIComponent(code)}`;
 
-/** The printable QR sheet (an A4 PDF, issue 14 §3) of the points `ids`, in that order. */
+/** The printable QR sheet (an A4 PDF, behaviour.md#ordering) of the points `ids`, in that order. */
 export const fetchQrSheet = (ws: string, ids: readonly number[]): Promise<Blob> =>
   requestFile(`${base(ws)}/qr-sheet.pdf?ids=${ids.join(',')}`, 'application/pdf');

@@ -36,7 +36,7 @@ const placeName = (option: AddressResult): string | null => {
 };
 
 /**
- * §2.8 address search: suggestions in Spain while typing (free text allowed), ranked near the
+ * behaviour.md#widgets address search: suggestions in Spain while typing (free text allowed), ranked near the
  * user's position once they share it. Controlled: picking a suggestion reports it through onChange.
  */
 export const AddressSearchInput = memo(function AddressSearchInput({
@@ -109,7 +109,7 @@ export const AddressSearchInput = memo(function AddressSearchInput({
           helperText={status?.text ?? ' '}
           slotProps={{
             ...params.slotProps,
-            // The label stays above so that the placeholder ('address to search', §2.8) shows at rest.
+            // The label stays above so that the placeholder ('address to search', behaviour.md#widgets) shows at rest.
             inputLabel: { ...params.slotProps.inputLabel, shrink: true },
             formHelperText: { role: status?.error ? 'alert' : 'status' },
             input: {

@@ -41,7 +41,7 @@ export const AllergenSelectorStatus = (props: AllergenSelectorStatusProps) => {
 };
 
 export type AllergenSelectorProps = Omit<AllergenSelectorInputProps, 'allergens'> & {
-  /** §7 `{enterpriseID or current domain}`; defaults to the session's enterprise. */
+  /** behaviour.md#api `{enterpriseID or current domain}`; defaults to the session's enterprise. */
   readonly enterpriseId?: string;
 };
 

@@ -11,7 +11,7 @@ import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import { AllergenOption } from './AllergenOption.tsx';
 
 export type AllergenSelectorInputProps = {
-  /** The selected allergen IDs (§2.8). */
+  /** The selected allergen IDs (behaviour.md#widgets). */
   readonly value: readonly number[];
   /** Called with the new selection: unique IDs in ascending order. */
   readonly onChange: (ids: number[]) => void;

@@ -38,7 +38,7 @@ const setup = (
 const field = (name: string) => screen.queryByRole('textbox', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('AvailabilityInput: visibility (§2.8, §4)', () => {
+describe('AvailabilityInput: visibility (behaviour.md#widgets, behaviour.md#editing)', () => {
   it("shows only 'Temporal' while not temporary; ticking it shows the rest", async () => {
     const { last } = setup(defaultAvailability());
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

@@ -32,8 +32,8 @@ export type AvailabilityInputProps = {
 const K = 'widgets.AvailabilityEditor' as const;
 
 /**
- * When something is shown (§2.8, §3 Availability). Which fields appear follows
- * availabilityVisibility (§4); with 'temporary' off nothing else is shown, as nothing else applies.
+ * When something is shown (behaviour.md#widgets, behaviour.md#data Availability). Which fields appear follows
+ * availabilityVisibility (behaviour.md#editing); with 'temporary' off nothing else is shown, as nothing else applies.
  */
 export const AvailabilityInput = ({
   value,
@@ -71,7 +71,7 @@ export const AvailabilityInput = ({
               <Checkbox
                 checked={value.IsTemp}
                 onChange={(event) =>
-                  // Switched on, it starts today at 09:00–23:00 rather than §3's 02:00–02:00.
+                  // Switched on, it starts today at 09:00–23:00 rather than behaviour.md#data's 02:00–02:00.
                   onChange(
                     withTemporaryDefaults(
                       { ...value, IsTemp: event.target.checked },

@@ -14,7 +14,7 @@ type GridProps = {
   readonly disabled?: boolean;
 };
 
-/** Seven boxes, Monday first; Sunday keeps its stored number 0 (§9). */
+/** Seven boxes, Monday first; Sunday keeps its stored number 0 (behaviour.md#limits). */
 export const WeekDayGrid = ({ value, onChange, disabled }: GridProps) => {
   const { t } = useTranslation();
   return (

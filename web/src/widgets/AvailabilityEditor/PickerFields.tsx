@@ -38,7 +38,7 @@ export const DateField = ({ label, ...rest }: DateFieldProps) => {
 };
 
 export type TimeFieldProps = CommonProps & {
-  /** Minutes since midnight (§3: TimeStart and TimeEnd). */
+  /** Minutes since midnight (behaviour.md#data: TimeStart and TimeEnd). */
   readonly value: number;
   readonly onChange: (minutes: number) => void;
 };

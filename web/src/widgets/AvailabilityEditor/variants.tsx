@@ -38,7 +38,7 @@ export type LowercaseAvailabilityEditorProps = Shared & {
   readonly onChange: (value: LowercaseAvailability) => void;
 };
 
-/** The welcome-modal variant (§3): lowercase names, day lists as JSON-encoded strings. */
+/** The welcome-modal variant (behaviour.md#data): lowercase names, day lists as JSON-encoded strings. */
 export const LowercaseAvailabilityEditor = ({
   value,
   onChange,

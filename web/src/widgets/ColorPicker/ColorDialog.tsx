@@ -36,7 +36,7 @@ const NONE: readonly string[] = [];
 const CHECKERBOARD = 'repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 50% / 12px 12px';
 
 /**
- * The picker of §2.8: hex text checked as typed, the system colour chooser, an opacity slider in
+ * The picker of behaviour.md#widgets: hex text checked as typed, the system colour chooser, an opacity slider in
  * hexa mode, and the swatches. Valid edits are reported at once; a swatch reports and closes.
  */
 export const ColorDialog = ({

@@ -26,14 +26,14 @@ export type ColorPickerInputProps = {
   readonly onColorUsed?: (color: string) => void;
 };
 
-/** A stored value the button can paint; anything else shows the default white (§2.8). */
+/** A stored value the button can paint; anything else shows the default white (behaviour.md#widgets). */
 const displayColor = (value: string | null): string =>
   value !== null && isHexColor(value, { alpha: true }) ? value : DEFAULT_DISPLAY_COLOR;
 
 const NONE: readonly string[] = [];
 
 /**
- * §2.8 colour picker: a button painted in the colour that opens the picker dialog. Pure: the
+ * behaviour.md#widgets colour picker: a button painted in the colour that opens the picker dialog. Pure: the
  * enterprise's and the recent colours come in through props (ColorPicker connects them).
  */
 export const ColorPickerInput = memo(function ColorPickerInput({

@@ -9,7 +9,7 @@ export type SwatchesProps = {
   readonly label: string;
   readonly selected: string | null;
   readonly onPick: (swatch: string) => void;
-  /** The §9 swatches unless given (the enterprise's colours, the recent ones). */
+  /** The behaviour.md#limits swatches unless given (the enterprise's colours, the recent ones). */
   readonly colors?: readonly string[];
   /** Shows the label as a heading above the swatches (when there are several groups). */
   readonly titled?: boolean;

@@ -19,7 +19,7 @@ export type ConfirmDialogProps = {
   readonly destructive?: boolean;
 };
 
-/** The generic confirm dialog of §2.8. */
+/** The generic confirm dialog of behaviour.md#widgets. */
 export const ConfirmDialog = ({
   open,
   title,

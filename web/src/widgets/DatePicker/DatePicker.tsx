@@ -29,7 +29,7 @@ export type DatePickerProps = {
 const FORMATS = { es: 'DD/MM/YYYY', en: 'MM/DD/YYYY' } as const;
 
 /**
- * One date field for the whole app (§2.7, §2.8): read-only, it looks like a field but opens the
+ * One date field for the whole app (behaviour.md#blocks, behaviour.md#widgets): read-only, it looks like a field but opens the
  * calendar on click, Enter, Space or Alt+Down, so nobody types into a field that ignores typing.
  */
 export const DatePicker = memo(function DatePicker({

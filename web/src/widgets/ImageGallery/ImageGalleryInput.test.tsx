@@ -49,23 +49,23 @@ describe('ImageGalleryInput', () => {
     expect(screen.getAllByRole('button', { name: /^Eliminar imagen \d$/ })).toHaveLength(3);
   });
 
-  it('§2.8/§5 shows the add tile below the limit of 12 and hides it at 12', () => {
+  it('behaviour.md#widgets/behaviour.md#validation shows the add tile below the limit of 12 and hides it at 12', () => {
     setup(images(GALLERY_BLOCK_MAX_IMAGES - 1), { limit: GALLERY_BLOCK_MAX_IMAGES });
     expect(addTile()).toBeInTheDocument();
     expect(screen.getByText('11 imágenes de 12 como máximo')).toBeInTheDocument();
   });
 
-  it('§2.8 hides the add tile once the count reaches the limit', () => {
+  it('behaviour.md#widgets hides the add tile once the count reaches the limit', () => {
     setup(images(GALLERY_BLOCK_MAX_IMAGES), { limit: GALLERY_BLOCK_MAX_IMAGES });
     expect(addTile()).not.toBeInTheDocument();
   });
 
-  it('§2.8 shows the add tile with no limit, however many images', () => {
+  it('behaviour.md#widgets shows the add tile with no limit, however many images', () => {
     setup(images(30));
     expect(addTile()).toBeInTheDocument();
   });
 
-  it('§2.8 shows the add tile when there are no images, whatever the limit', () => {
+  it('behaviour.md#widgets shows the add tile when there are no images, whatever the limit', () => {
     setup([], { limit: 0 });
     expect(addTile()).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe('ImageGalleryInput', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('§4 deleting removes every copy of that source', async () => {
+  it('behaviour.md#editing deleting removes every copy of that source', async () => {
     const { onValue } = setup(['/a.webp', '/b.webp', '/a.webp']);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar imagen 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));

@@ -18,7 +18,7 @@ export type ImageGalleryInputProps = {
   readonly onChange: (value: string[]) => void;
   /** Null without an enterprise id: the dialog explains that nothing can be saved. */
   readonly upload: ImageUpload | null;
-  /** Once the count reaches it, the 'add image' tile hides (§5: 12 in a gallery block). */
+  /** Once the count reaches it, the 'add image' tile hides (behaviour.md#validation: 12 in a gallery block). */
   readonly limit?: number;
   readonly label?: string;
   readonly disabled?: boolean;
@@ -39,7 +39,7 @@ const keysOf = (sources: readonly string[]): string[] => {
 const GALLERY_OUTPUT = { width: gallery.width, height: gallery.height };
 
 /**
- * §2.8 image gallery, pure: rounded thumbnails with a red delete button each, then an 'add image'
+ * behaviour.md#widgets image gallery, pure: rounded thumbnails with a red delete button each, then an 'add image'
  * tile opening the image dialog with the gallery crop (1280x853, 4:3).
  */
 export const ImageGalleryInput = ({
@@ -147,7 +147,7 @@ export const ImageGalleryInput = ({
         destructive
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          // §4 gallery: deleting removes the image by its source.
+          // behaviour.md#editing gallery: deleting removes the image by its source.
           onChange(value.filter((src) => src !== deleting));
           setDeleting(null);
         }}

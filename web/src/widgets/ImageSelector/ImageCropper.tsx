@@ -21,7 +21,7 @@ type Box = { width: number; height: number };
 /**
  * react-image-crop around the chosen image, loaded only when the dialog shows an image. The crop is
  * kept in percent so that it survives a resize of the window; the cropper's minimum is in displayed
- * pixels, so it follows the displayed size (§5: at least 10% in width and height).
+ * pixels, so it follows the displayed size (behaviour.md#validation: at least 10% in width and height).
  */
 export const ImageCropper = ({
   src,

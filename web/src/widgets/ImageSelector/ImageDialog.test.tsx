@@ -47,7 +47,7 @@ describe('image dialog', () => {
     urls = stubObjectUrls();
   });
 
-  it('§5 refuses an image over 2 MB: common.error2mb in red, nothing loaded', async () => {
+  it('behaviour.md#validation refuses an image over 2 MB: common.error2mb in red, nothing loaded', async () => {
     setup();
     await openDialog();
     await chooseFile(imageFile(3 * MB));
@@ -60,7 +60,7 @@ describe('image dialog', () => {
     expect(ok()).toBeDisabled();
   });
 
-  it('§5 refuses a file that is not image/*, however small', async () => {
+  it('behaviour.md#validation refuses a file that is not image/*, however small', async () => {
     setup({ allowOriginal: true });
     await openDialog();
     await chooseFile(imageFile(100, 'application/pdf', 'carta.pdf'));
@@ -104,7 +104,7 @@ describe('image dialog', () => {
     expect(ok()).toBeDisabled();
   });
 
-  it('§5 without an enterprise id explains why and disables OK and Subir original', async () => {
+  it('behaviour.md#validation without an enterprise id explains why and disables OK and Subir original', async () => {
     setup({ upload: null, allowOriginal: true });
     const dialog = await openDialog();
     expect(within(dialog).getByText(/No hay ninguna empresa seleccionada/)).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('image dialog', () => {
     );
   });
 
-  it('§9 renders the new image 500 ms after the crop rests, and OK sends that one', async () => {
+  it('behaviour.md#limits renders the new image 500 ms after the crop rests, and OK sends that one', async () => {
     const upload = vi.fn<ImageUpload>(async () => '/uploads/12/new.webp');
     const { cropImage } = setup({ upload });
     await openDialog();
@@ -205,7 +205,7 @@ describe('image dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('§8 a failed upload stops loading and keeps the dialog open with the reason', async () => {
+  it('behaviour.md#errors a failed upload stops loading and keeps the dialog open with the reason', async () => {
     const upload = vi
       .fn<ImageUpload>()
       .mockRejectedValueOnce(new ApiError(413, 'too_large', 'the image is 2.4 MB'))
@@ -234,7 +234,7 @@ describe('image dialog', () => {
     consoleError.mockRestore();
   });
 
-  it('§4 closing clears the picked and the new image', async () => {
+  it('behaviour.md#editing closing clears the picked and the new image', async () => {
     setup();
     await openDialog();
     await chooseFile(imageFile(1000));

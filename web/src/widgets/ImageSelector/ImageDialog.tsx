@@ -19,7 +19,7 @@ const onBar = {
 };
 
 export type ImageDialogProps = {
-  /** Null without an enterprise id: nothing can be saved (§5). */
+  /** Null without an enterprise id: nothing can be saved (behaviour.md#validation). */
   readonly upload: ImageUpload | null;
   readonly onClose: () => void;
   readonly onUploaded: (url: string) => void;
@@ -31,7 +31,7 @@ export type ImageDialogProps = {
   readonly cropImage?: CropImage;
 };
 
-/** §2.8 and §4: the fullscreen 'select image' dialog. Mount it only while it is open. */
+/** behaviour.md#widgets and behaviour.md#editing: the fullscreen 'select image' dialog. Mount it only while it is open. */
 export const ImageDialog = ({
   upload,
   onClose,

@@ -60,7 +60,7 @@ describe('ImageSelector (connected)', () => {
     );
   });
 
-  it('§5 saves nothing without an enterprise id', async () => {
+  it('behaviour.md#validation saves nothing without an enterprise id', async () => {
     renderWith('');
     await userEvent.click(screen.getByRole('button', { name: 'Elegir imagen: Imagen' }));
     expect(screen.getByText(/No hay ninguna empresa seleccionada/)).toBeInTheDocument();

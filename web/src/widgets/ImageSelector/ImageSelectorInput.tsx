@@ -10,7 +10,7 @@ import type { CropImage, OutputSize } from './cropImage.ts';
 import { ImageDialog } from './ImageDialog.tsx';
 import type { ImageUpload } from './types.ts';
 
-/** §2.8: the placeholder shown while no image is set. */
+/** behaviour.md#widgets: the placeholder shown while no image is set. */
 export const PLACEHOLDER_IMAGE = `${import.meta.env.BASE_URL}img/default.png`;
 
 export type ImageSelectorInputProps = {
@@ -49,7 +49,7 @@ const sizeOf = (variant: 'thumbnail' | 'logo', fullWidth: boolean): ImageBox => 
   return { width: THUMBNAIL_PX, height: THUMBNAIL_PX, objectFit: 'cover' };
 };
 
-/** §2.8 image selector, pure: a thumbnail, a button opening the image dialog, a clear badge. */
+/** behaviour.md#widgets image selector, pure: a thumbnail, a button opening the image dialog, a clear badge. */
 export const ImageSelectorInput = ({
   value,
   onChange,

@@ -1,6 +1,6 @@
 /**
  * Sends an image and answers its stored URL. `ext` is the image subtype on 'upload original' and
- * null for a crop (§7); `onProgress` receives the fraction sent, 0 to 1.
+ * null for a crop (behaviour.md#api); `onProgress` receives the fraction sent, 0 to 1.
  */
 export type ImageUpload = (
   image: Blob,

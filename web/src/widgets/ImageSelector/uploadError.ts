@@ -1,6 +1,6 @@
 import { isApiError, NO_RESPONSE } from '../../api/errors.ts';
 
-/** What the user reads when an upload fails (§8: the dialog stays open; DESIGN: say why). */
+/** What the user reads when an upload fails (behaviour.md#errors: the dialog stays open; docs/decisions.md: say why). */
 export type UploadErrorKey =
   | 'widgets.ImageSelector.errors.tooLarge'
   | 'widgets.ImageSelector.errors.unsupported'

@@ -24,7 +24,7 @@ type Options = {
 };
 
 /**
- * The image dialog of §4: file chosen → cropper (each crop change renders the new image, once the
+ * The image dialog of behaviour.md#editing: file chosen → cropper (each crop change renders the new image, once the
  * crop has rested 500 ms) → OK → loading → closed with the URL, or still open with the error.
  * The dialog is mounted only while open, so closing drops the picked and the new image.
  */
@@ -50,7 +50,7 @@ export const useImageDialog = ({ upload, aspect, output, cropImage, onUploaded }
 
   const pick = (candidate: File) => {
     setUploadError(null);
-    // §5: refused files are not loaded; an image already in the cropper stays there.
+    // behaviour.md#validation: refused files are not loaded; an image already in the cropper stays there.
     if (!isAcceptedImageFile(candidate)) {
       setFileError('common.error2mb');
       return;
@@ -108,7 +108,7 @@ export const useImageDialog = ({ upload, aspect, output, cropImage, onUploaded }
       const url = await upload(blob, ext, setProgress);
       onUploaded(url);
     } catch (error) {
-      // §8: logged, loading stops, the dialog stays open; DESIGN: and the user is told why.
+      // behaviour.md#errors: logged, loading stops, the dialog stays open; docs/decisions.md: and the user is told why.
       console.error('Image upload failed', error);
       setUploadError(uploadErrorKey(error));
       setProgress(null);

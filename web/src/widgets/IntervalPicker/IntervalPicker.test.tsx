@@ -53,7 +53,7 @@ describe('IntervalPicker', () => {
     expect(minutes()).toHaveValue('29');
   });
 
-  it('down is disabled at 0 (§5: never below 0)', () => {
+  it('down is disabled at 0 (behaviour.md#validation: never below 0)', () => {
     render(<Harness initial={0} onValue={vi.fn()} />);
     expect(button('Disminuir horas')).toBeDisabled();
     expect(button('Disminuir minutos')).toBeDisabled();
@@ -61,7 +61,7 @@ describe('IntervalPicker', () => {
     expect(button('Aumentar minutos')).toBeEnabled();
   });
 
-  it('up is disabled at the maximum: hours 24, minutes 60 (§9)', async () => {
+  it('up is disabled at the maximum: hours 24, minutes 60 (behaviour.md#limits)', async () => {
     const onValue = vi.fn();
     render(<Harness initial={24 * 60 + 59} onValue={onValue} />);
     expect(button('Aumentar horas')).toBeDisabled();
@@ -89,7 +89,7 @@ describe('IntervalPicker', () => {
     expect(minutes()).toHaveStyle({ color: 'rgba(0, 0, 0, 0.87)' });
   });
 
-  it('typing a number is clamped to the maximum (§5)', async () => {
+  it('typing a number is clamped to the maximum (behaviour.md#validation)', async () => {
     const onValue = vi.fn();
     render(<Harness initial={0} onValue={onValue} />);
     await userEvent.click(hours());

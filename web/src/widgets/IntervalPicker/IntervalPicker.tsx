@@ -6,13 +6,13 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpinnerPart } from './SpinnerPart.tsx';
 
-/** §9: interval picker hours max 24, minutes max 60. */
+/** behaviour.md#limits: interval picker hours max 24, minutes max 60. */
 export const INTERVAL_MAX_HOURS = 24;
 export const INTERVAL_MAX_MINUTES = 60;
 
 export type IntervalPickerProps = {
   readonly label: string;
-  /** §3 Duration value: total minutes. */
+  /** behaviour.md#data Duration value: total minutes. */
   readonly value: number;
   readonly onChange: (minutes: number) => void;
   readonly maxHours?: number;
@@ -24,8 +24,8 @@ export type IntervalPickerProps = {
 };
 
 /**
- * §2.8 interval picker: hours and minutes spinners reporting total minutes. The two parts are kept
- * as the user set them (minutes may reach 60, §9), and re-read from the value only when the value
+ * behaviour.md#widgets interval picker: hours and minutes spinners reporting total minutes. The two parts are kept
+ * as the user set them (minutes may reach 60, behaviour.md#limits), and re-read from the value only when the value
  * changes from outside.
  */
 export const IntervalPicker = memo(function IntervalPicker({

@@ -23,7 +23,7 @@ const typedValue = (text: string): number | null => {
   return digits === '' ? null : Number(digits);
 };
 
-/** One spinner of §2.8: arrows above and below a zero-padded number, within 0..max (§5). */
+/** One spinner of behaviour.md#widgets: arrows above and below a zero-padded number, within 0..max (behaviour.md#validation). */
 export const SpinnerPart = ({
   label,
   increaseLabel,
@@ -88,7 +88,7 @@ export const SpinnerPart = ({
               textAlign: 'center',
               fontVariantNumeric: 'tabular-nums',
               fontSize: '1.25rem',
-              // §2.8: a zero part is greyed.
+              // behaviour.md#widgets: a zero part is greyed.
               color: value === 0 ? 'text.disabled' : 'text.primary',
             },
           },

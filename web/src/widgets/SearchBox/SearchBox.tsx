@@ -24,7 +24,7 @@ export type SearchBoxProps = {
   readonly maxLength?: number;
 };
 
-/** §2.8 search box: a text field that searches on Enter or on its magnifier icon. */
+/** behaviour.md#widgets search box: a text field that searches on Enter or on its magnifier icon. */
 export const SearchBox = memo(function SearchBox({
   onSearch,
   value,

@@ -26,7 +26,7 @@ export type SpeedDialProps = {
   readonly onAdd?: () => void;
   /** The translated name of the current entry's type: the add action names it. */
   readonly entryTypeName?: string;
-  /** 'fixed' floats at mid-height of the right edge (§2.8); 'inline' stays in the flow (previews). */
+  /** 'fixed' floats at mid-height of the right edge (behaviour.md#widgets); 'inline' stays in the flow (previews). */
   readonly placement?: 'fixed' | 'inline';
 };
 

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeLocalization } from './TimeLocalization.tsx';
 
-/** §9: the time picker dialog is 290px wide. */
+/** behaviour.md#limits: the time picker dialog is 290px wide. */
 export const TIME_DIALOG_WIDTH = 290;
 
 export type TimePickerDialogProps = {
@@ -26,7 +26,7 @@ const toDayjs = (value: HoursMinutes | null): Dayjs =>
     .hour(value?.hours ?? 0)
     .minute(value?.minutes ?? 0);
 
-/** A 24-hour clock in a dialog: nothing is reported until OK (§2.8). */
+/** A 24-hour clock in a dialog: nothing is reported until OK (behaviour.md#widgets). */
 export const TimePickerDialog = ({ open, ...rest }: TimePickerDialogProps) =>
   open ? <OpenTimePickerDialog {...rest} /> : null;
 

@@ -19,7 +19,7 @@ export type ConnectedTranslatableFieldProps = Omit<
 
 /**
  * The field wired to the session's enterprise: machine translation through its provider when it
- * has one (§7 `{provider}-translate`), and PDFs uploaded under its id (§7 utils/pdf).
+ * has one (behaviour.md#api `{provider}-translate`), and PDFs uploaded under its id (behaviour.md#api utils/pdf).
  */
 export const ConnectedTranslatableField = (props: ConnectedTranslatableFieldProps) => {
   const { enterprise } = useSession();

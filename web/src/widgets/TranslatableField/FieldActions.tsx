@@ -23,7 +23,7 @@ export type FieldActionsProps = {
 };
 
 /**
- * The field's icon buttons: machine-translate and open translations (§2.8). Each names what it
+ * The field's icon buttons: machine-translate and open translations (behaviour.md#widgets). Each names what it
  * does, and its tooltip says it in full (from which language, to which).
  */
 export const FieldActions = ({ onOpenTranslations, translate, disabled }: FieldActionsProps) => {

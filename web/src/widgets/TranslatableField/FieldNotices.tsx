@@ -7,7 +7,7 @@ import type { TranslateErrorKey } from './errors.ts';
 import { languageList } from './languages.ts';
 
 export type FieldNoticesProps = {
-  /** The original changed while other languages hold text (§2.8 '[info edited translate]'). */
+  /** The original changed while other languages hold text (behaviour.md#widgets '[info edited translate]'). */
   readonly sourceEdited: boolean;
   /** Languages a machine translation is filling now, or null. */
   readonly translating: readonly string[] | null;

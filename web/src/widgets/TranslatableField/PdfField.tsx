@@ -28,8 +28,8 @@ export type PdfFieldProps = {
 };
 
 /**
- * One language's PDF (§2.8 file mode): the URL, read-only, and a paperclip opening the file
- * chooser. §5: only .pdf files are sent, and only a successful upload changes the value.
+ * One language's PDF (behaviour.md#widgets file mode): the URL, read-only, and a paperclip opening the file
+ * chooser. behaviour.md#validation: only .pdf files are sent, and only a successful upload changes the value.
  */
 export const PdfField = ({
   id,

@@ -46,7 +46,7 @@ export type TranslatableFieldProps = {
   /** What is wrong with the value (a required field left empty): the text field turns red and says so. */
   readonly error?: string | null;
   readonly variant?: FieldVariant;
-  /** Machine translation; when absent the translate button is hidden (§2.8). Not for PDFs. */
+  /** Machine translation; when absent the translate button is hidden (behaviour.md#widgets). Not for PDFs. */
   readonly onTranslate?: TranslateFn;
   /** File mode: sends a language's PDF and answers its URL. */
   readonly onUploadFile?: UploadPdfFn;

@@ -42,7 +42,7 @@ const WRAPPING_TABS = {
   '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
 } as const;
 
-/** One tab per enterprise language (§2.8, width 500); every edit reaches the owner at once. */
+/** One tab per enterprise language (behaviour.md#widgets, width 500); every edit reaches the owner at once. */
 export const TranslationsDialog = ({
   label,
   value,

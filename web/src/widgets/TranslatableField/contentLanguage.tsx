@@ -11,7 +11,7 @@ type ContentLanguageChoice = {
 const ContentLanguageContext = createContext<ContentLanguageChoice | null>(null);
 
 /**
- * Holds the content language being edited, apart from the interface language (§2.8): every
+ * Holds the content language being edited, apart from the interface language (behaviour.md#widgets): every
  * translatable field and collapsed summary below it edits and shows that language.
  */
 export const ContentLanguageProvider = ({

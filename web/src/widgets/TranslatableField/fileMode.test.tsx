@@ -40,7 +40,7 @@ describe('TranslatableField file mode (PDF per language)', () => {
     expect(click).toHaveBeenCalled();
   });
 
-  it('refuses a file that is not a PDF, without uploading it (§5)', async () => {
+  it('refuses a file that is not a PDF, without uploading it (behaviour.md#validation)', async () => {
     const upload = vi.fn<UploadPdfFn>();
     const { input, onValue } = renderFile(upload);
     await user().upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));

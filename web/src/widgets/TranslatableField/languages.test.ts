@@ -10,7 +10,7 @@ import {
 } from './languages.ts';
 import { normalSpaces } from './quillHtml.ts';
 
-describe('§2.8 translation source and tab order', () => {
+describe('behaviour.md#widgets translation source and tab order', () => {
   it("is 'es' when the enterprise has it, else its first language", () => {
     expect(translationSource(['en', 'es', 'de'])).toBe('es');
     expect(translationSource(['de', 'fr'])).toBe('de');

@@ -50,7 +50,7 @@ export const languageList = (codes: readonly string[], uiLanguage: string): stri
     codes.map((code) => languageInSentence(code, uiLanguage)),
   );
 
-/** The machine-translation source (§2.8): the default language when the enterprise has it. */
+/** The machine-translation source (behaviour.md#widgets): the default language when the enterprise has it. */
 export const translationSource = (languages: readonly string[]): string => {
   const available = contentLanguages(languages);
   return available.includes(DEFAULT_LANGUAGE)

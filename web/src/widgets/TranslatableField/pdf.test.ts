@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPdfFile } from './pdf.ts';
 
-describe('§5 the PDF input accepts only .pdf', () => {
+describe('behaviour.md#validation the PDF input accepts only .pdf', () => {
   it('accepts a .pdf file of PDF type, or of no declared type', () => {
     expect(isPdfFile({ name: 'carta.pdf', type: 'application/pdf' })).toBe(true);
     expect(isPdfFile({ name: 'CARTA.PDF', type: 'application/pdf' })).toBe(true);

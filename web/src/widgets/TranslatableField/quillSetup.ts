@@ -4,7 +4,7 @@ import type toolbarLabels from './locales/es.json';
 export type ToolbarKey = keyof (typeof toolbarLabels)['toolbar'];
 export type ToolbarLabel = (key: ToolbarKey, level?: number) => string;
 
-/** §2.8, first toolbar, in its order (the second one lists images and video, which Text lacks). */
+/** behaviour.md#widgets, first toolbar, in its order (the second one lists images and video, which Text lacks). */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   [{ size: ['small', false, 'large', 'huge'] }],

@@ -5,7 +5,7 @@ export type TranslatableMode = 'text' | 'textArea' | 'richText' | 'file';
 export type FieldVariant = 'outlined' | 'standard' | 'filled';
 
 /**
- * Machine translation of a whole value (§7 `{provider}-translate`): answers every language. Passed
+ * Machine translation of a whole value (behaviour.md#api `{provider}-translate`): answers every language. Passed
  * in, so that the widget holds no fetch and the gallery and tests can translate locally.
  */
 export type TranslateFn = (

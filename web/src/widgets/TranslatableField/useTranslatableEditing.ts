@@ -13,7 +13,7 @@ export type EditingOptions = {
   readonly value: Translatable | null | undefined;
   readonly onChange: (value: Translatable) => void;
   readonly languages: readonly string[];
-  /** The translation source language (§2.8). */
+  /** The translation source language (behaviour.md#widgets). */
   readonly source: string;
   /** Rich text: the provider must keep the markup. */
   readonly html: boolean;

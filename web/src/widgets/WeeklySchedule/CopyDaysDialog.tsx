@@ -16,7 +16,7 @@ export type CopyDaysDialogProps = {
   readonly onAccept: (toDays: Weekday[]) => void;
 };
 
-/** §2.8 'Días en los que copiar los valores': one toggle per day, three-letter names. */
+/** behaviour.md#widgets 'Días en los que copiar los valores': one toggle per day, three-letter names. */
 export const CopyDaysDialog = ({ from, onCancel, onAccept }: CopyDaysDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();

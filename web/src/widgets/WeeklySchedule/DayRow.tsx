@@ -35,7 +35,7 @@ const chipKeys = (entries: DayEntries): string[] => {
   });
 };
 
-/** One weekday of §2.8: its name (day 0 in red), its time chips and the row actions. */
+/** One weekday of behaviour.md#widgets: its name (day 0 in red), its time chips and the row actions. */
 export const DayRow = memo(function DayRow({
   day,
   entries,

@@ -21,7 +21,7 @@ export type ScheduleDialogsProps = {
   readonly onEdit: (day: Weekday, index: number, entry: HoursMinutes) => void;
 };
 
-/** The §8 limit dialogs, the copy dialog, the clear confirmation and the chip's edit-time dialog. */
+/** The behaviour.md#errors limit dialogs, the copy dialog, the clear confirmation and the chip's edit-time dialog. */
 export const ScheduleDialogs = ({
   dialog,
   timetable,

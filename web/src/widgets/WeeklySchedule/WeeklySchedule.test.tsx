@@ -54,7 +54,7 @@ describe('WeeklySchedule', () => {
     expect(headings[1]).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
   });
 
-  it("has 'start time' 08:00 and 'interval' 30 min by default (§9)", () => {
+  it("has 'start time' 08:00 and 'interval' 30 min by default (behaviour.md#limits)", () => {
     render(<Harness onValue={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Hora de inicio' })).toHaveValue('08:00');
     const interval = within(screen.getByRole('group', { name: 'Intervalo' }));
@@ -88,7 +88,7 @@ describe('WeeklySchedule', () => {
     expect(chips('jueves')).toEqual(['09:00', '10:30']);
   });
 
-  // §4 and docs/decisions.md: the 24:00 check runs on every day, day 0 included.
+  // behaviour.md#editing and docs/decisions.md: the 24:00 check runs on every day, day 0 included.
   for (const day of ['domingo', 'miércoles']) {
     it(`past 24:00 on ${day}: confirm sets 24:00, then the close-only limit dialog`, async () => {
       const onValue = vi.fn();

@@ -25,20 +25,20 @@ import { DayRow } from './DayRow.tsx';
 import { type ScheduleDialog, ScheduleDialogs } from './ScheduleDialogs.tsx';
 
 export type WeeklyScheduleProps = {
-  /** §3 Weekly timetable; missing days read as empty. */
+  /** behaviour.md#data Weekly timetable; missing days read as empty. */
   readonly value: Partial<Record<Weekday, DayEntries>> | null | undefined;
-  /** Every change emits the whole timetable, all seven days (§4). */
+  /** Every change emits the whole timetable, all seven days (behaviour.md#editing). */
   readonly onChange: (value: WeeklyTimetable) => void;
-  /** Where an empty day starts, in minutes (§9 default 480 = 08:00). */
+  /** Where an empty day starts, in minutes (behaviour.md#limits default 480 = 08:00). */
   readonly defaultStart?: number;
-  /** Minutes between added times (§9 default 30). */
+  /** Minutes between added times (behaviour.md#limits default 30). */
   readonly defaultInterval?: number;
   readonly disabled?: boolean;
   readonly variant?: 'outlined' | 'standard' | 'filled';
 };
 
 /**
- * §2.8 weekly schedule editor. Start time and interval only help to add times: they belong to the
+ * behaviour.md#widgets weekly schedule editor. Start time and interval only help to add times: they belong to the
  * editor, not to the value.
  */
 export const WeeklySchedule = memo(function WeeklySchedule({

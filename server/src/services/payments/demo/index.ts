@@ -39,7 +39,7 @@ const field = (form: URLSearchParams, name: string) => {
 };
 
 /**
- * A fake card provider for venues without keys (issue 16 §3): its page posts a notification signed
+ * A fake card provider for venues without keys (behaviour.md#payments): its page posts a notification signed
  * like a real provider's, which goes through the same verified path as Stripe's and Redsys's.
  */
 export const demoProvider: PaymentProvider = {

@@ -40,7 +40,7 @@ const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * Stripe Checkout (issue 16): a Session per attempt (its id is the attempt's reference, the order in
+ * Stripe Checkout (behaviour.md#payments): a Session per attempt (its id is the attempt's reference, the order in
  * client_reference_id), created with an Idempotency-Key per attempt so that a retried call never
  * opens a second one; webhooks verified on the raw body with constructEvent.
  */

@@ -16,7 +16,7 @@ import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/C
 import { formatPrice, parsePrice } from '../price.ts';
 
 export type ExtraDialogProps = {
-  /** §4: the dialog is open whenever an extra is given. */
+  /** behaviour.md#editing: the dialog is open whenever an extra is given. */
   readonly extra: Extra | null;
   readonly languages: readonly string[];
   readonly saving: boolean;
@@ -27,7 +27,7 @@ export type ExtraDialogProps = {
   readonly onClose: () => void;
 };
 
-/** §2.7 dish extra dialog: translatable name and price; Delete (red), Cancel and Save. */
+/** behaviour.md#blocks dish extra dialog: translatable name and price; Delete (red), Cancel and Save. */
 export const ExtraDialog = (props: ExtraDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();

@@ -16,7 +16,7 @@ import { ExtrasTable } from './ExtrasTable.tsx';
 
 /**
  * The dish's extras: read from the server, and after each add, edit or delete the whole list is
- * saved and read again (§4). Nothing changes on screen until the server has it.
+ * saved and read again (behaviour.md#editing). Nothing changes on screen until the server has it.
  */
 export const ExtrasList = ({
   ws,
@@ -37,7 +37,7 @@ export const ExtrasList = ({
     save.reset();
     setEditing(extra);
   };
-  // Extras are stored at once (§4), not with the menu's Save: the list says so.
+  // Extras are stored at once (behaviour.md#editing), not with the menu's Save: the list says so.
   const saved = useSavedNote();
   const commit = (next: readonly Extra[]) =>
     save.mutate(next, {

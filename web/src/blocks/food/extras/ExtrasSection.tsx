@@ -16,12 +16,12 @@ import type { BlockEditorProps } from '../../types.ts';
 import { ExtrasList } from './ExtrasList.tsx';
 
 type SectionProps = Pick<BlockEditorProps<'food'>, 'data' | 'languages' | 'onChange'> & {
-  /** The saved dish's id (§2.7 MenuContentID); null while the block is new. */
+  /** The saved dish's id (behaviour.md#blocks MenuContentID); null while the block is new. */
   readonly menuContentId: number | null;
 };
 
 /**
- * §2.7: only for enterprises with IncludeExtras; the session's enterprise carries the setting, and
+ * behaviour.md#blocks: only for enterprises with IncludeExtras; the session's enterprise carries the setting, and
  * `show-extras` answers it when the session does not.
  */
 export const ExtrasSection = (props: SectionProps) => {
@@ -62,7 +62,7 @@ const ExtrasPanel = ({
             label={t('blocks.food.labelExtras')}
             value={parseTranslatable(data.FoodLabelExtras)}
             languages={languages}
-            // §3: FoodLabelExtras is kept as a JSON string of the translatable object, both ways.
+            // behaviour.md#data: FoodLabelExtras is kept as a JSON string of the translatable object, both ways.
             onChange={(value) => onChange({ FoodLabelExtras: JSON.stringify(value) })}
           />
           <FormControlLabel

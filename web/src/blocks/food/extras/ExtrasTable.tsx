@@ -10,7 +10,7 @@ import type { SavedExtra } from '../../../api/extras.ts';
 import { useEnterpriseContentLanguage } from '../../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { displayPrice } from '../price.ts';
 
-/** §2.7: columns Name (a link opening the extra's form) and Price; no footer. */
+/** behaviour.md#blocks: columns Name (a link opening the extra's form) and Price; no footer. */
 export const ExtrasTable = ({
   extras,
   onOpen,

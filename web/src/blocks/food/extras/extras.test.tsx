@@ -57,7 +57,7 @@ const rows = (table: HTMLElement) =>
     .slice(1)
     .map((row) => row.textContent);
 
-describe('food extras (§2.7, §4)', () => {
+describe('food extras (behaviour.md#blocks, behaviour.md#editing)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

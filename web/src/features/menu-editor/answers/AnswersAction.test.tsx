@@ -33,7 +33,7 @@ const answers = (contentId: number, total: number): Route =>
 
 const card = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
-describe('the Answers action on a content card (issue 12)', () => {
+describe('the Answers action on a content card (behaviour.md#guest-app)', () => {
   beforeAll(() =>
     Promise.all([import('../../../blocks/form/Editor.tsx'), import('./AnswersDialog.tsx')]),
   );

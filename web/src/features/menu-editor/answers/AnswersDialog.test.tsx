@@ -115,7 +115,7 @@ const phoneScreen = (matches: boolean) =>
     dispatchEvent: () => false,
   }));
 
-describe("a block's answers (issue 12)", () => {
+describe("a block's answers (behaviour.md#guest-app)", () => {
   beforeEach(() => {
     setToken('staff-token');
     phoneScreen(false);

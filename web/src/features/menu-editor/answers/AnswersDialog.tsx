@@ -27,7 +27,7 @@ import { answersKey, answersPageQuery } from './queries.ts';
 const PAGE_SIZES = [10, 25, 50];
 
 /**
- * The guests' answers to a form or poll block (issue 12): newest first, a page at a time, as a
+ * The guests' answers to a form or poll block (behaviour.md#guest-app): newest first, a page at a time, as a
  * table (a list on a phone), with the CSV export. Columns follow the block as it is in the editor.
  */
 export const AnswersDialog = ({ blockKey }: { readonly blockKey: BlockKeyText }) => {

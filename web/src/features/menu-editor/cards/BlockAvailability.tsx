@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session.tsx';
 import type { ContentPatch } from '../../../blocks/types.ts';
 import { ContentAvailabilityEditor } from '../../../widgets/AvailabilityEditor/variants.tsx';
 
-/** The block's availability (§2.6, §2.8 content variant), opened from the card's actions. */
+/** The block's availability (behaviour.md#menu-editor, behaviour.md#widgets content variant), opened from the card's actions. */
 export const BlockAvailability = ({
   content,
   onChange,

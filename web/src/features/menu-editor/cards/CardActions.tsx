@@ -28,7 +28,7 @@ const Action = ({ title, children }: { readonly title: string; readonly children
   </Tooltip>
 );
 
-/** §2.6 card actions: move, hide on mobile, availability, clone, delete; answers on forms and polls. */
+/** behaviour.md#menu-editor card actions: move, hide on mobile, availability, clone, delete; answers on forms and polls. */
 export const CardActions = memo(function CardActions({
   availabilityOpen,
   compact,
@@ -36,7 +36,7 @@ export const CardActions = memo(function CardActions({
 }: CardActionsProps) {
   const { t } = useTranslation();
   const actions = useCardActionHandlers(input);
-  // Hiding on mobile is stored at once (§4), not with Save: the card says so.
+  // Hiding on mobile is stored at once (behaviour.md#editing), not with Save: the card says so.
   const saved = <SavedNote visible={actions.hideSaved} label={t('menus.immediate.saved')} />;
   if (compact) {
     return (

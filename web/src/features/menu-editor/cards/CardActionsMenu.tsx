@@ -24,7 +24,7 @@ type Item = {
 };
 
 /**
- * The card actions of a phone (§2.6): one ⋮ button opens a menu with the same actions and the same
+ * The card actions of a phone (behaviour.md#menu-editor): one ⋮ button opens a menu with the same actions and the same
  * confirmations as the desktop buttons, so the type name keeps the header's width. The menu is
  * MUI's: arrows move, Enter picks, Escape closes and focus returns to ⋮.
  */

@@ -33,16 +33,16 @@ type ContentCardProps = {
   readonly index: number;
   readonly languages: readonly string[];
   readonly labels: CardLabels;
-  /** False while the menu is new: inserting waits for the first save (§5). */
+  /** False while the menu is new: inserting waits for the first save (behaviour.md#validation). */
   readonly canInsert: boolean;
-  /** The dnd-kit handle, when this user may reorder (§6 Permission 3). */
+  /** The dnd-kit handle, when this user may reorder (behaviour.md#scopes Permission 3). */
   readonly handleProps?: HandleProps;
   /** A phone: the actions fold into a ⋮ menu. */
   readonly compact?: boolean;
 };
 
 /**
- * One block (§2.6). It reads its own content from the draft by key, so an edit re-renders this
+ * One block (behaviour.md#menu-editor). It reads its own content from the draft by key, so an edit re-renders this
  * card alone: the list above it only holds keys. Its editor and buttons are built when it comes
  * near the viewport; until then it shows its header over a space of about its height.
  */
@@ -138,7 +138,7 @@ export const ContentCard = memo(function ContentCard({
         )}
         <div className="editor-card-body">
           {near ? (
-            // Collapse mode (§2.6, §2.7): the editor shows only its one-line summary.
+            // Collapse mode (behaviour.md#menu-editor, behaviour.md#blocks): the editor shows only its one-line summary.
             <BlockBody
               content={content}
               languages={languages}

@@ -16,7 +16,7 @@ export const noteDragEnd = () => {
 };
 
 /**
- * §2.6 move handle. Expanded, a click collapses the list (long cards are hard to drag), hence its
+ * behaviour.md#menu-editor move handle. Expanded, a click collapses the list (long cards are hard to drag), hence its
  * 'collapse' tooltip; collapsed, it reads 'move content'. Drag by pointer, or by keyboard: Space to
  * lift, arrows to move, Space to drop, Escape to cancel.
  */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { contentsOf, useMenuEditorStore } from '../store.ts';
 
 /**
- * The small plus between blocks (§2.4): opens the add-content dialog inserting before the block at
+ * The small plus between blocks (behaviour.md#menu-editor): opens the add-content dialog inserting before the block at
  * `index`. The position is read when clicked, so an edit elsewhere never re-renders it.
  */
 export const InsertPlus = memo(function InsertPlus({
@@ -19,7 +19,7 @@ export const InsertPlus = memo(function InsertPlus({
   readonly disabled: boolean;
 }) {
   const { t } = useTranslation();
-  // The ORD the new block takes: the block after the plus moves down (§4).
+  // The ORD the new block takes: the block after the plus moves down (behaviour.md#editing).
   const ord = useMenuEditorStore((state) => {
     const key = state.order[index];
     return key === undefined ? undefined : state.blocks[key]?.ORD;

@@ -34,7 +34,7 @@ export type CardActionHandlers = {
   readonly answers: AnswersAction | null;
 };
 
-/** The §2.6 card actions, shared by the desktop buttons and the phone's overflow menu. */
+/** The behaviour.md#menu-editor card actions, shared by the desktop buttons and the phone's overflow menu. */
 export const useCardActionHandlers = (input: CardActionInput): CardActionHandlers => {
   const { t } = useTranslation();
   const { toggleHidden } = useBlockActions();

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useMenuField } from './useMenuField.ts';
 
-/** §2.2 alias: common-menus mode only. */
+/** behaviour.md#menu-editor alias: common-menus mode only. */
 export const AliasField = () => {
   const { t } = useTranslation();
   const [alias, setAlias] = useMenuField('Alias');

@@ -32,7 +32,7 @@ const names = (dialog: HTMLElement) =>
         document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent,
     );
 
-describe('common-menu users dialog (§2.5)', () => {
+describe('common-menu users dialog (behaviour.md#menu-editor)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows each user's enterprise and e-mail, read with the checkbox", () => {

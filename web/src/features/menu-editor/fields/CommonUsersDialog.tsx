@@ -28,7 +28,7 @@ type CommonUsersDialogProps = {
 };
 
 /**
- * §2.5: a checkbox list, Cancel and Save; each user shows its enterprise and e-mail (an
+ * behaviour.md#menu-editor: a checkbox list, Cancel and Save; each user shows its enterprise and e-mail (an
  * administrator picks among every hotel's staff), and the search covers all three. 400 wide; the
  * details wrap under the name.
  */

@@ -10,14 +10,14 @@ import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.ts
 import { menuUsersQuery, usersQuery } from '../queries.ts';
 import { CommonUsersDialog } from './CommonUsersDialog.tsx';
 
-/** §2.5 on the editor: the assigned users' names, comma-joined, and 'assign'. Admins only. */
+/** behaviour.md#menu-editor on the editor: the assigned users' names, comma-joined, and 'assign'. Admins only. */
 export const CommonUsersField = ({ menuId }: { readonly menuId: number }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const users = useQuery(usersQuery());
   const assigned = useQuery(menuUsersQuery(menuId));
   const names = selectedUserNames(users.data ?? [], assigned.data ?? []);
-  // Assigning users is stored at once (§2.5), not with Save: the field says so.
+  // Assigning users is stored at once (behaviour.md#menu-editor), not with Save: the field says so.
   const saved = useSavedNote();
 
   return (

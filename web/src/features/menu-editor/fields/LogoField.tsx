@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../../widgets/ImageSelector/ImageSelector.tsx';
 import { useMenuField } from './useMenuField.ts';
 
-/** §2.2 menu logo image picker: a 120 px thumbnail beside the fields (docs/decisions.md), not §9's 275 px. */
+/** behaviour.md#menu-editor menu logo image picker: a 120 px thumbnail beside the fields (docs/decisions.md), not behaviour.md#limits's 275 px. */
 export const LogoField = () => {
   const { t } = useTranslation();
   const [image, setImage] = useMenuField('Image');

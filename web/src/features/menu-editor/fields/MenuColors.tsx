@@ -15,7 +15,7 @@ const ColorField = ({
   return <ColorPicker label={label} value={value ?? null} onChange={setValue} />;
 };
 
-/** §2.2 custom colours of the menu and its content (only with ShowCustomColorMenu). */
+/** behaviour.md#menu-editor custom colours of the menu and its content (only with ShowCustomColorMenu). */
 export const MenuColors = () => {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { useMenuEditorStore } from '../store.ts';
 import { useMenuField } from './useMenuField.ts';
 
 /**
- * §2.2 the translatable name, 'submenu name' for a submenu and 'menu name' otherwise. Required: with
+ * behaviour.md#menu-editor the translatable name, 'submenu name' for a submenu and 'menu name' otherwise. Required: with
  * no text in any language it is red and holds Save (the draft rule `menuIssues` finds it too).
  */
 export const MenuNameField = ({ languages }: { readonly languages: readonly string[] }) => {

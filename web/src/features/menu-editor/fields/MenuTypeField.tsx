@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMenuEditorStore } from '../store.ts';
 
-/** What the menu holds (§3 Type); an undecided menu offers the type sheet (§2.3). */
+/** What the menu holds (behaviour.md#data Type); an undecided menu offers the type sheet (behaviour.md#menu-editor). */
 export const MenuTypeField = () => {
   const { t } = useTranslation();
   const type = useMenuEditorStore((state) => state.menu?.Type ?? null);

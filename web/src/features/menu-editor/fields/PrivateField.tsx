@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { useMenuField } from './useMenuField.ts';
 
-/** §2.2 'private' (only when the enterprise's auth type is not 'none'). */
+/** behaviour.md#menu-editor 'private' (only when the enterprise's auth type is not 'none'). */
 export const PrivateField = () => {
   const { t } = useTranslation();
   const [isPrivate, setPrivate] = useMenuField('Private');

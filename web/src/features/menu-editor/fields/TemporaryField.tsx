@@ -8,7 +8,7 @@ import { useMenuEditorStore } from '../store.ts';
 import { useMenuField } from './useMenuField.ts';
 
 /**
- * §2.2 'temporary menu/submenu': the editor's own 'temporary' box is the switch (IsTemp of the
+ * behaviour.md#menu-editor 'temporary menu/submenu': the editor's own 'temporary' box is the switch (IsTemp of the
  * menu), and the availability shows while it is on.
  */
 export const TemporaryField = ({ isSubmenu }: { readonly isSubmenu: boolean }) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldValidity } from '../../../widgets/FieldValidity/fieldValidity.ts';
 import { useMenuField } from './useMenuField.ts';
 
-/** §2.2 'web app as content', with its link switch and domain while it is on. */
+/** behaviour.md#menu-editor 'web app as content', with its link switch and domain while it is on. */
 export const WebAppFields = ({ details }: { readonly details: boolean }) => {
   const { t } = useTranslation();
   const [asContent, setAsContent] = useMenuField('WebAppAsContent');

@@ -28,7 +28,7 @@ type HistoryPanelProps = {
 };
 
 /**
- * The menu's saved versions (issue 9), newest first, in a side panel (the whole screen on a phone).
+ * The menu's saved versions (behaviour.md#editing), newest first, in a side panel (the whole screen on a phone).
  * Restore loads one into the editor as an unsaved draft, asking first when the draft holds unsaved
  * edits that it would replace.
  */

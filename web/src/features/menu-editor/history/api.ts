@@ -2,7 +2,7 @@ import type { MenuChangeSummary, MenuSnapshot } from '@carta/domain/revisions';
 import { request, segment } from '../../../api/client.ts';
 import type { ListResponse } from '../../../api/types.ts';
 
-/** One saved version of a menu, as the history lists it (issue 9). */
+/** One saved version of a menu, as the history lists it (behaviour.md#editing). */
 export type RevisionItem = {
   readonly ID: number;
   readonly CreatedAt: string;

@@ -5,7 +5,7 @@ import { indexBlocks } from '../store/draftSlice.ts';
 import { useMenuEditorStore } from '../store.ts';
 
 /**
- * Loads a revision into the editor as an unsaved draft (issue 9): its menu fields and blocks, over
+ * Loads a revision into the editor as an unsaved draft (behaviour.md#editing): its menu fields and blocks, over
  * the menu's current identity and Version, so that Save still meets a 409 if someone else saved in
  * between. Blocks deleted since come back as new ones; blocks added since are deleted by the save.
  * Nothing reaches the server until Save.

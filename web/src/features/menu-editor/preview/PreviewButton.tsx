@@ -17,7 +17,7 @@ const LazyPreviewDialog = lazy(() =>
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 /**
- * The preview dialog (issue 12 §3) and how to open it. A menu never saved has no guest page yet:
+ * The preview dialog (behaviour.md#guest-app) and how to open it. A menu never saved has no guest page yet:
  * `reason` then says why the action is disabled. Shared by the toolbar's button and the phone's
  * "more actions" menu.
  */

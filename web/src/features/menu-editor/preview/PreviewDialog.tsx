@@ -45,7 +45,7 @@ const momentAt = (at: Date, timeZone: string): Moment => {
 };
 
 /**
- * Issue 12 §3: the guest view of the saved menu as of a date and time of the venue's clock and in
+ * behaviour.md#guest-app: the guest view of the saved menu as of a date and time of the venue's clock and in
  * one of its languages, in a phone-sized frame or a new tab. The guest app reads the back-office's
  * stored token itself (guest/src/app/preview.ts): nothing secret goes into the URL.
  */

@@ -31,7 +31,7 @@ export const createBlocksSlice = (set: SetState, get: GetState): BlockActions =>
     if (choice.Type !== MENU_TYPE_CONTENTS) return undefined;
     const key = blockKey(choice.added);
     set((current) => ({
-      // A menu whose type is still undecided becomes a contents menu with its first block (§4).
+      // A menu whose type is still undecided becomes a contents menu with its first block (behaviour.md#editing).
       menu: current.menu && { ...current.menu, Type: MENU_TYPE_CONTENTS },
       order: [...current.order, key],
       blocks: withBlock(current.blocks, choice.added),

@@ -4,7 +4,7 @@ import type { GetState, SetState, SubmenuActions } from './types.ts';
 export const createSubmenusSlice = (set: SetState, get: GetState): SubmenuActions => ({
   addSubmenu: (locale, languages) => {
     const { menu, submenus, submenuCounter } = get();
-    // Submenus hang from a saved menu (§5: adding waits for the first save).
+    // Submenus hang from a saved menu (behaviour.md#validation: adding waits for the first save).
     if (!menu || typeof menu.ID !== 'number') return undefined;
     const counter = submenuCounter + 1;
     const submenu = addSubmenu(menu.ID, submenus, { locale, languages, counter });
@@ -14,7 +14,7 @@ export const createSubmenusSlice = (set: SetState, get: GetState): SubmenuAction
 
   reorderSubmenus: (from, to) => {
     const previous = get().submenus;
-    // Sent to the server at once (§4), so the order alone is no unsaved change.
+    // Sent to the server at once (behaviour.md#editing), so the order alone is no unsaved change.
     set({ submenus: moveInList(previous, from, to) });
     return previous;
   },

@@ -29,15 +29,15 @@ export type DraftState = {
   /** Block keys in ORD order: changes only when blocks are added, removed or reordered. */
   readonly order: readonly BlockKeyText[];
   readonly blocks: Readonly<Record<BlockKeyText, Content>>;
-  /** Saved blocks the next save deletes: those a restored revision did not have (issue 9). */
+  /** Saved blocks the next save deletes: those a restored revision did not have (behaviour.md#editing). */
   readonly removedBlocks: readonly number[];
   readonly modified: boolean;
   readonly saving: boolean;
   readonly failure: SaveFailure | null;
-  /** Collapse mode (§2.6): editor bodies hidden, headers only. */
+  /** Collapse mode (behaviour.md#menu-editor): editor bodies hidden, headers only. */
   readonly collapsed: boolean;
   readonly blockDialog: BlockDialog | null;
-  /** Counter of the 'new_{n}' ids of added submenus (§4). */
+  /** Counter of the 'new_{n}' ids of added submenus (behaviour.md#editing). */
   readonly submenuCounter: number;
   /** The add-content dialog's insert position (an ORD) while it is open. */
   readonly addContentAt: number | null;
@@ -64,7 +64,7 @@ export type DraftActions = {
 export type BlockActions = {
   /** Appends a block of `type` at ORD max + 1; answers its key. */
   addBlock: (type: number, ctx: BlockContext) => BlockKeyText | undefined;
-  /** §4 add-content save: shifts ORD >= position and inserts the block there. */
+  /** behaviour.md#editing add-content save: shifts ORD >= position and inserts the block there. */
   insertBlock: (content: Content, position: number) => BlockKeyText;
   updateBlock: (key: BlockKeyText, patch: ContentPatch) => void;
   cloneBlock: (key: BlockKeyText) => BlockKeyText | undefined;
@@ -72,11 +72,11 @@ export type BlockActions = {
   removeBlock: (key: BlockKeyText, persisted: boolean) => void;
   /** Sets HideMobile; `persisted` when the server already stored it. */
   setHidden: (key: BlockKeyText, hidden: boolean, persisted: boolean) => void;
-  /** §4 reorder by drag: every block's ORD becomes its list index. */
+  /** behaviour.md#editing reorder by drag: every block's ORD becomes its list index. */
   reorderBlocks: (from: number, to: number) => void;
-  /** §4 menu-type choice; answers the key of the appended block, if any. */
+  /** behaviour.md#editing menu-type choice; answers the key of the appended block, if any. */
   chooseType: (typeId: number, ctx: BlockContext) => BlockKeyText | undefined;
-  /** §4 closing the type sheet without a choice. */
+  /** behaviour.md#editing closing the type sheet without a choice. */
   closeTypeSheet: () => void;
 };
 

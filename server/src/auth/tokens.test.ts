@@ -43,6 +43,7 @@ describe('tokens verified once and kept until their expiry', () => {
       enterpriseId: 1,
       isAdmin: false,
       sessionVersion: 2,
+      sessionId: 'a1b2c3d4-0000-4000-8000-000000000001',
     } as const;
     const token = await tokens.sign(staff);
     expect(tokens.verifiedCount()).toBe(0);

@@ -58,16 +58,20 @@ describe('order desk and kitchen display', () => {
 
   /** A confirmed order of the guest's point: the first dish the venue serves right now. */
   const guestOrders = async (): Promise<number> => {
+    const refusals: string[] = [];
     for (const dish of dishes) {
       const placed = await guest(`/specific/dish-orders/${ws}/dish-orders/`, 'POST', {
         Items: [{ MenuContentID: dish, Quantity: 2, Note: 'sin cebolla' }],
       });
-      if (placed.status !== 'OK') continue;
+      if (placed.status !== 'OK') {
+        refusals.push(`${dish}: ${placed.message}`);
+        continue;
+      }
       const id = placed.data.ID as number;
       await guest(`/specific/dish-orders/${ws}/dish-orders/${id}/confirm`, 'PUT');
       return id;
     }
-    throw new Error('no dish of the demo can be ordered now');
+    throw new Error(`no dish of the demo can be ordered now (${refusals.join('; ')})`);
   };
 
   const card = (page: Page, id: number) => page.locator(`article[data-order="${id}"]`);

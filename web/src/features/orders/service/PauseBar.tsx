@@ -65,7 +65,6 @@ export const PauseBar = ({ ws, dense = false }: { ws: string; dense?: boolean })
         <>
           <Button
             variant="outlined"
-            color="warning"
             startIcon={<PauseCircle />}
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}

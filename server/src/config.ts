@@ -40,13 +40,13 @@ export type Config = {
    * Guest ordering calls (behaviour.md#ordering): per client address (ORDER_RATE_LIMIT a minute; a hotel's
    * Wi-Fi shares one) and per point (ORDER_POINT_RATE_LIMIT a minute, all its phones together).
    */
-  /** QR sheets (a CPU-heavy PDF) per staff user and window, on all processes together. */
-  readonly qrSheetRateLimit: { readonly max: number; readonly windowMs: number };
   readonly orderRateLimit: {
     readonly perAddress: number;
     readonly perPoint: number;
     readonly windowMs: number;
   };
+  /** QR sheets (a CPU-heavy PDF) per staff user and window, on all processes together. */
+  readonly qrSheetRateLimit: { readonly max: number; readonly windowMs: number };
   /** How often an order event stream sends a heartbeat (and re-reads the outbox). */
   readonly sseHeartbeatMs: number;
   /**

@@ -76,10 +76,3 @@ export const rememberAnswer = (
     .where('Scope', '=', k.scope)
     .where('Key', '=', k.key)
     .execute();
-
-/** Forget keys older than 24 h (a periodic sweep; claimKey ignores them anyway). */
-export const sweepKeys = (db: Queryable, at: Date) =>
-  db
-    .deleteFrom('idempotency_keys')
-    .where('CreatedAt', '<', new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
-    .execute();

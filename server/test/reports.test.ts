@@ -102,6 +102,30 @@ describe.each(databases)('sales reports on %s', (database) => {
     expect(rows((await get('group=station')).body)).toEqual([['none', 3, 7, 48, 0, 0]]);
   });
 
+  it("counts an order in the day the venue's own day change puts it in", async () => {
+    const db = ctx.app.deps.db;
+    const dayChange = async (DayChange: string) => {
+      const { numUpdatedRows } = await db
+        .updateTable('dish_order_settings')
+        .set({ DayChange })
+        .where('EnterpriseID', '=', HOTEL)
+        .executeTakeFirst();
+      expect(numUpdatedRows).toBe(1n);
+    };
+    await dayChange('01:00');
+    try {
+      // With the day changing at 01:00, the 04:59 order of the first day is in the range, the 01:30
+      // order is Saturday's and the one after the DST change Sunday's.
+      expect(rows((await get('group=day')).body)).toEqual([
+        ['2025-03-28', 2, 12, 47.5, 0, 0],
+        ['2025-03-29', 1, 3, 0, 0, 6],
+        ['2025-03-30', 1, 1, 12.5, 0, 0],
+      ]);
+    } finally {
+      await dayChange('05:00');
+    }
+  });
+
   it('writes the same rows as CSV for a Spanish spreadsheet, and in English', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { DEFAULT_DAY_CHANGE_MINUTES } from '@carta/domain/orders';
+import { dayChangeMinutes } from '@carta/domain/orders';
 import { notFound } from '../../errors.ts';
 import { findOrderSettings } from '../../repos/dish-orders/settings.ts';
 import { findEnterprise } from '../../repos/enterprises.ts';
@@ -6,8 +6,8 @@ import type { Queryable } from '../../repos/types.ts';
 import type { ReportVenue } from './sales.ts';
 
 /**
- * The venue as its reports need it: its clock, its day change and its currency. The day change is
- * read here and only here: the ordering settings do not hold it yet, so it is the default.
+ * The venue as its reports need it: its clock, its day change (the ordering settings' `DayChange`,
+ * behaviour.md#service-day) and its currency.
  */
 export const reportVenueOf = async (
   db: Queryable,
@@ -19,7 +19,7 @@ export const reportVenueOf = async (
     ws,
     name: venue.Name,
     timeZone: venue.TimeZone || 'Europe/Madrid',
-    dayChangeMinutes: DEFAULT_DAY_CHANGE_MINUTES,
+    dayChangeMinutes: dayChangeMinutes(settings.DayChange),
     currency: settings.Currency,
   };
 };

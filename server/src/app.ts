@@ -113,6 +113,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   const app = Fastify({
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     frameworkErrors,
     ...loggerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();

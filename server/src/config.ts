@@ -104,6 +104,12 @@ export type Config = {
   readonly maintenanceEveryMs: number | null;
   /** How many revisions each menu keeps (the newest); older ones are pruned on save. */
   readonly menuRevisionsKeep: number;
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` names the
+   * client (TRUST_PROXY, docs/deploy.md): behind a balancer every per-address limit would otherwise
+   * count the balancer. Null trusts no header.
+   */
+  readonly trustProxy?: string | null;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
   /**
@@ -264,6 +270,15 @@ const envSchema = z.object({
   GEOCODER_URL: httpUrl,
   MENU_REVISIONS_KEEP: positiveInt,
   MAINTENANCE_EVERY_S: positiveInt,
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*$/,
+        'must be the addresses or CIDR ranges of the proxies, comma-separated',
+      ),
+  ),
   PUBLIC_API_URL: httpUrl,
   ACTIVITY_PROVIDER_URL: httpUrl,
   SHOWS_SERVICE_URL: httpUrl,
@@ -367,6 +382,7 @@ export const loadConfig = (
     },
     menuRevisionsKeep: v.MENU_REVISIONS_KEEP ?? 50,
     maintenanceEveryMs: (v.MAINTENANCE_EVERY_S ?? 60) * 1000,
+    trustProxy: v.TRUST_PROXY ?? null,
     payments: {
       stripeApi: v.STRIPE_API_URL ? stripeApiOf(v.STRIPE_API_URL) : null,
       redsysUrls: v.REDSYS_URL

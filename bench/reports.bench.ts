@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPORT_GROUPS } from '@carta/domain/orders';
+import { itemTotalCents, REPORT_GROUPS } from '@carta/domain/orders';
 import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
@@ -109,6 +109,11 @@ const seed = async (app: App) => {
               Quantity: l.quantity,
               UnitPriceCents: l.dish.cents,
               Extras: JSON.stringify(l.dish.extras),
+              LineCents: itemTotalCents({
+                Quantity: l.quantity,
+                UnitPriceCents: l.dish.cents,
+                ExtrasCents: l.dish.extras.map((e) => e.PriceCents),
+              }),
               Note: null,
               DeviceID: null,
               CreatedAt: l.at,

@@ -1,3 +1,4 @@
+import { insertItems } from '../src/repos/dish-orders/orders.ts';
 import { insertPoint } from '../src/repos/dish-orders/points.ts';
 import type { Queryable } from '../src/repos/types.ts';
 import { HOTEL, PLAZA } from './helpers.ts';
@@ -47,28 +48,24 @@ const addOrder = async (
     })
     .returning('ID')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('dish_order_items')
-    .values(
-      o.lines.map((l) => ({
-        OrderID: order.ID,
-        MenuContentID: l.dish,
-        Name: JSON.stringify({ es: l.name, en: `${l.name} (en)` }),
-        Quantity: l.quantity,
-        UnitPriceCents: l.unit,
-        Extras: JSON.stringify(
-          (l.extras ?? []).map((PriceCents, i) => ({
-            ExtraID: i + 1,
-            Name: { es: 'x' },
-            PriceCents,
-          })),
-        ),
-        Note: null,
-        DeviceID: null,
-        CreatedAt: o.at,
+  // Through the repository that writes a guest's lines, so each keeps its total as they do.
+  await insertItems(
+    db,
+    order.ID,
+    o.lines.map((l) => ({
+      MenuContentID: l.dish,
+      Name: { es: l.name, en: `${l.name} (en)` },
+      Quantity: l.quantity,
+      UnitPriceCents: l.unit,
+      Extras: (l.extras ?? []).map((PriceCents, i) => ({
+        ExtraID: i + 1,
+        Name: { es: 'x' },
+        PriceCents,
       })),
-    )
-    .execute();
+      Note: null,
+      DeviceID: null,
+    })),
+  );
   for (const [n, a] of (o.attempts ?? []).entries())
     await db
       .insertInto('payment_attempts')

@@ -74,49 +74,40 @@ export const ordersBy = async (
   ]);
 };
 
-/** Lines and units per key of a line; `orders` counts each order once per key. */
+/**
+ * Per key of a line: the orders holding such lines (each once per key), the lines, their units and
+ * what they cost (each line's total is kept on it), and the newest line (whose name a dish row shows).
+ * One pass over the index of the orders' lines.
+ */
 export const linesBy = async (
   db: Queryable,
   scope: SalesScope,
   dim: Dimension,
-): Promise<Keyed<Partial<SalesFacts>>[]> => {
-  const orders = sql`count(distinct o."ID")`;
-  const { rows } = await sql<{ k: unknown; orders: unknown; lines: unknown; quantity: unknown }>`
-    select ${dim} as k, ${orders} as orders, count(*) as lines, sum(i."Quantity") as quantity
+): Promise<{ facts: Keyed<Partial<SalesFacts>>[]; newestLines: number[] }> => {
+  const { rows } = await sql<{
+    k: unknown;
+    orders: unknown;
+    lines: unknown;
+    quantity: unknown;
+    gross: unknown;
+    newest: unknown;
+  }>`
+    select ${dim} as k, count(distinct o."ID") as orders, count(*) as lines,
+      sum(i."Quantity") as quantity, sum(i."LineCents") as gross, max(i."ID") as newest
     from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
     where ${counted(scope)} group by 1`.execute(db);
-  return rows.map((r) => [
-    keyOf(r.k),
-    { orders: int(r.orders), lines: int(r.lines), quantity: int(r.quantity) },
-  ]);
-};
-
-export type PriceSums = {
-  key: string;
-  unitPriceCents: number;
-  extras: unknown;
-  quantity: number;
-};
-
-/**
- * Units sold per key at each price and set of extras: what the lines cost is computed from these by
- * domain's line total, without reading every line (a year has a few hundred distinct prices).
- */
-export const pricesBy = async (
-  db: Queryable,
-  scope: SalesScope,
-  dim: Dimension,
-): Promise<PriceSums[]> => {
-  const { rows } = await sql<{ k: unknown; unit: unknown; extras: unknown; quantity: unknown }>`
-    select ${dim} as k, i."UnitPriceCents" as unit, i."Extras" as extras, sum(i."Quantity") as quantity
-    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
-    where ${counted(scope)} group by 1, 2, 3`.execute(db);
-  return rows.map((r) => ({
-    key: keyOf(r.k),
-    unitPriceCents: int(r.unit),
-    extras: r.extras,
-    quantity: int(r.quantity),
-  }));
+  return {
+    facts: rows.map((r) => [
+      keyOf(r.k),
+      {
+        orders: int(r.orders),
+        lines: int(r.lines),
+        quantity: int(r.quantity),
+        grossCents: int(r.gross),
+      },
+    ]),
+    newestLines: rows.map((r) => int(r.newest)),
+  };
 };
 
 export type AttemptSumsRow = {
@@ -153,17 +144,18 @@ export const attemptsBy = async (
   }));
 };
 
-/** The latest name each dish was sold under in the range (a dish renamed shows its new name). */
-export const dishNames = async (
+/** The name each dish was sold under on its newest line (a dish renamed shows its new name). */
+export const dishNamesOf = async (
   db: Queryable,
-  scope: SalesScope,
+  newestLines: readonly number[],
 ): Promise<Map<string, unknown>> => {
-  const { rows } = await sql<{ k: unknown; name: unknown }>`
-    select i."MenuContentID" as k, i."Name" as name from dish_order_items i
-    where i."ID" in (
-      select max(i."ID") from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
-      where ${counted(scope)} group by i."MenuContentID")`.execute(db);
-  return new Map(rows.map((r) => [keyOf(r.k), r.name]));
+  if (newestLines.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dish_order_items')
+    .select(['MenuContentID', 'Name'])
+    .where('ID', 'in', newestLines)
+    .execute();
+  return new Map(rows.map((r) => [String(r.MenuContentID), r.Name]));
 };
 
 /** The names of a venue's points, deleted ones included (their orders stay in the history). */

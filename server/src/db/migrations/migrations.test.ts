@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { openDatabase } from '../connection.ts';
+import * as lineTotals from './2026-12-06T0900-line-totals.ts';
 import { isUpToDate, migrateToLatest } from './index.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -68,5 +69,47 @@ describe.each(databases)('migrations on %s', (database) => {
     }>`select max(name) as name from kysely_migration`.execute(db);
     await sql`delete from kysely_migration where name = ${rows[0]?.name ?? ''}`.execute(db);
     expect(await isUpToDate(db, schema)).toBe(false);
+  });
+
+  it("writes every existing line's total, extras included, across batches", async () => {
+    const { db, dialect } = await open();
+    const anyDb = db as unknown as Kysely<unknown>;
+    // The lines table as it was before, reduced to what the migration reads.
+    await anyDb.schema
+      .createTable('dish_order_items')
+      .addColumn('ID', dialect.name === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+      .addColumn('OrderID', 'integer', (c) => c.notNull())
+      .addColumn('MenuContentID', 'integer', (c) => c.notNull())
+      .addColumn('Quantity', 'integer', (c) => c.notNull())
+      .addColumn('UnitPriceCents', 'integer', (c) => c.notNull())
+      .addColumn('Extras', dialect.jsonType, (c) => c.notNull())
+      .execute();
+    await anyDb.schema
+      .createIndex('dish_order_items_order')
+      .on('dish_order_items')
+      .columns(['OrderID', 'ID'])
+      .execute();
+    const extras = JSON.stringify([
+      { ExtraID: 1, PriceCents: 150 },
+      { ExtraID: 2, PriceCents: 25 },
+    ]);
+    const rows = Array.from({ length: 1205 }, (_, n) => ({
+      OrderID: 1,
+      MenuContentID: 7,
+      Quantity: (n % 3) + 1,
+      UnitPriceCents: 1000 + n,
+      Extras: n % 2 ? extras : '[]',
+    }));
+    for (let i = 0; i < rows.length; i += 400)
+      await anyDb
+        .insertInto('dish_order_items')
+        .values(rows.slice(i, i + 400))
+        .execute();
+    await lineTotals.up(anyDb, dialect);
+    const { rows: stored } = await sql<{ ID: number; LineCents: number }>`
+      select "ID", "LineCents" from dish_order_items order by "ID"`.execute(db);
+    expect(stored.map((r) => Number(r.LineCents))).toEqual(
+      rows.map((r, n) => (r.UnitPriceCents + (n % 2 ? 175 : 0)) * r.Quantity),
+    );
   });
 });

@@ -88,6 +88,8 @@ export type DishOrderItemsTable = {
   Quantity: number;
   UnitPriceCents: number;
   Extras: string;
+  /** (UnitPriceCents + the extras' prices) × Quantity, written with the line. */
+  LineCents: Generated<number>;
   Note: string | null;
   DeviceID: string | null;
   CreatedAt: string;

@@ -225,6 +225,11 @@ export const insertItems = async (db: Queryable, orderId: number, items: readonl
         Quantity: i.Quantity,
         UnitPriceCents: i.UnitPriceCents,
         Extras: toJson(i.Extras),
+        LineCents: itemTotalCents({
+          Quantity: i.Quantity,
+          UnitPriceCents: i.UnitPriceCents,
+          ExtrasCents: i.Extras.map((e) => e.PriceCents),
+        }),
         Note: i.Note,
         DeviceID: i.DeviceID,
         CreatedAt: stamp,

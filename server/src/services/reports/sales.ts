@@ -4,7 +4,6 @@ import {
   foldSales,
   fromMinor,
   isTimeGroup,
-  itemTotalCents,
   NO_PROVIDER,
   noSales,
   paymentMoneyOf,
@@ -16,19 +15,17 @@ import {
   timeKeysOf,
 } from '@carta/domain/orders';
 import { sql } from 'kysely';
-import { fromJson } from '../../db/dialect.ts';
 import {
   ALL,
   attemptsBy,
   BY_DISH,
   BY_POINT,
   type Dimension,
-  dishNames,
+  dishNamesOf,
   linesBy,
   ordersBy,
   PROVIDER_OF_ORDER,
   pointNames,
-  pricesBy,
   QUARTER_HOUR,
   type SalesScope,
 } from '../../repos/reports.ts';
@@ -92,24 +89,10 @@ const orderFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Pro
   return folded;
 };
 
-/** Per line key (dish, station): units and orders, and what the lines cost by domain's line total. */
-const lineFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Promise<Folded> => {
-  const [lines, prices] = await Promise.all([linesBy(db, scope, dim), pricesBy(db, scope, dim)]);
-  const folded = foldSales(lines);
-  foldSales(
-    prices.map((p) => {
-      const extras = fromJson<{ PriceCents?: number }[]>(p.extras, []);
-      const ExtrasCents = extras.map((e) => e.PriceCents ?? 0);
-      const grossCents = itemTotalCents({
-        Quantity: p.quantity,
-        UnitPriceCents: p.unitPriceCents,
-        ExtrasCents,
-      });
-      return [p.key, { grossCents }] as const;
-    }),
-    folded,
-  );
-  return folded;
+/** Per line key (dish, station): orders, lines, units and what the lines cost. */
+const lineFacts = async (db: Queryable, scope: SalesScope, dim: Dimension) => {
+  const { facts, newestLines } = await linesBy(db, scope, dim);
+  return { facts: foldSales(facts), newestLines };
 };
 
 /** Quarter-hour buckets of UTC folded into the venue's days, hours or weekday-hours. */
@@ -130,18 +113,19 @@ const timeFacts = async (
   return folded;
 };
 
-const factsOf = (
+/** The facts of each row; for rows of lines, also the newest line of each (a dish's name). */
+const factsOf = async (
   db: Queryable,
   scope: SalesScope,
   venue: ReportVenue,
   group: ReportGroup,
   range: ReportRange,
-): Promise<Folded> => {
-  if (isTimeGroup(group)) return timeFacts(db, scope, venue, group, range);
-  if (group === 'point') return orderFacts(db, scope, BY_POINT);
+): Promise<{ facts: Folded; newestLines?: number[] }> => {
+  if (isTimeGroup(group)) return { facts: await timeFacts(db, scope, venue, group, range) };
+  if (group === 'point') return { facts: await orderFacts(db, scope, BY_POINT) };
   if (group === 'dish') return lineFacts(db, scope, BY_DISH);
   if (group === 'station') return lineFacts(db, scope, STATION_OF_LINE);
-  return orderFacts(db, scope, PROVIDER_OF_ORDER);
+  return { facts: await orderFacts(db, scope, PROVIDER_OF_ORDER) };
 };
 
 /** Rows in a stable order: time keys in time order, the others by revenue, largest first. */
@@ -160,11 +144,11 @@ export const salesReport = async (
   const scope: SalesScope = { ws: venue.ws, start: range.start, end: range.end };
   // The wire's decimals in the venue's currency (JPY none, KWD three), summed in minor units.
   const money = (minor: number) => fromMinor(minor, venue.currency);
-  const [facts, points, dishes] = await Promise.all([
+  const [{ facts, newestLines }, points] = await Promise.all([
     factsOf(db, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,
-    group === 'dish' ? dishNames(db, scope) : null,
   ]);
+  const dishes = group === 'dish' ? await dishNamesOf(db, newestLines ?? []) : null;
   // Rows keyed by order add up to the totals; rows of lines do not (an order of two dishes).
   const byLine = group === 'dish' || group === 'station';
   const totals = byLine

@@ -18,6 +18,7 @@ import {
   useApp,
 } from './helpers.ts';
 import { recordingLog, seedOrder } from './maintenance-fixtures.ts';
+import { seedReportOrders } from './report-fixtures.ts';
 import { openStream } from './sse-client.ts';
 import { baseConfig } from './templates.ts';
 
@@ -56,6 +57,20 @@ describe.each(databases)('the maintenance job on %s', (database) => {
       level: 'info',
       fields: { keysSwept: 1, eventsPruned: 0, asked: 0 },
     });
+  });
+
+  it("fills the totals of lines a previous release's process wrote without one", async () => {
+    await seedReportOrders(ctx.app.deps.db);
+    const db = ctx.app.deps.db;
+    const totals = () =>
+      db.selectFrom('dish_order_items').select(['ID', 'LineCents']).orderBy('ID').execute();
+    const written = await totals();
+    expect(written.some((l) => l.LineCents > 0)).toBe(true);
+    await db.updateTable('dish_order_items').set({ LineCents: 0 }).execute();
+    const report = await runMaintenance(ctx.app.deps, recordingLog().log);
+    expect(report?.lineTotalsFilled).toBe(written.length);
+    expect(await totals()).toEqual(written);
+    expect((await runMaintenance(ctx.app.deps, recordingLog().log))?.lineTotalsFilled).toBe(0);
   });
 
   it('prunes old events of finished orders only; a stream resuming inside the pruned range is told to refresh', async () => {

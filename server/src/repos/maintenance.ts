@@ -1,4 +1,5 @@
-import { TABLE_FOLLOWED_STATUSES } from '@carta/domain/orders';
+import { itemTotalCents, TABLE_FOLLOWED_STATUSES } from '@carta/domain/orders';
+import { fromJson } from '../db/dialect.ts';
 import { IDEMPOTENCY_TTL_MS } from './dish-orders/idempotency.ts';
 import { now, type Queryable } from './types.ts';
 
@@ -90,4 +91,29 @@ export const prunedThrough = async (db: Queryable, ws: number): Promise<number> 
     .where('EnterpriseID', '=', ws)
     .executeTakeFirst();
   return Number(row?.PrunedThrough ?? 0);
+};
+
+/**
+ * Lines written without their total (by a process of the release before line totals, during a
+ * rolling upgrade: docs/deploy.md) get it from their price, extras and quantity. A priced line's
+ * total is never 0, so 0 there means "not written".
+ */
+export const fillLineTotals = async (db: Queryable, limit: number): Promise<number> => {
+  const rows = await db
+    .selectFrom('dish_order_items')
+    .select(['ID', 'Quantity', 'UnitPriceCents', 'Extras'])
+    .where('LineCents', '=', 0)
+    .where('UnitPriceCents', '>', 0)
+    .limit(limit)
+    .execute();
+  for (const r of rows) {
+    const extras = fromJson<{ PriceCents?: number }[]>(r.Extras, []);
+    const LineCents = itemTotalCents({
+      Quantity: r.Quantity,
+      UnitPriceCents: r.UnitPriceCents,
+      ExtrasCents: extras.map((e) => e.PriceCents ?? 0),
+    });
+    await db.updateTable('dish_order_items').set({ LineCents }).where('ID', '=', r.ID).execute();
+  }
+  return rows.length;
 };

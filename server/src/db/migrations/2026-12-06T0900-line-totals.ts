@@ -45,4 +45,13 @@ export const up = async (db: AnyDb, _dialect: Dialect): Promise<void> => {
     .on('dish_order_items')
     .columns(['OrderID', 'ID', 'MenuContentID', 'Quantity', 'LineCents'])
     .execute();
+  // Lines a process of the release before this one writes during a rolling upgrade carry no total:
+  // the maintenance job finds them here (an empty index once they are filled).
+  await db.schema
+    .createIndex('dish_order_items_missing_total')
+    .on('dish_order_items')
+    .column('ID')
+    .where(sql.ref('LineCents'), '=', 0)
+    .where(sql.ref('UnitPriceCents'), '>', 0)
+    .execute();
 };

@@ -94,17 +94,17 @@ describe.each(databases)('migrations on %s', (database) => {
       { ExtraID: 2, PriceCents: 25 },
     ]);
     const rows = Array.from({ length: 1205 }, (_, n) => ({
-      OrderID: 1,
-      MenuContentID: 7,
       Quantity: (n % 3) + 1,
       UnitPriceCents: 1000 + n,
       Extras: n % 2 ? extras : '[]',
     }));
-    for (let i = 0; i < rows.length; i += 400)
-      await anyDb
-        .insertInto('dish_order_items')
-        .values(rows.slice(i, i + 400))
-        .execute();
+    for (let i = 0; i < rows.length; i += 400) {
+      const values = rows
+        .slice(i, i + 400)
+        .map((r) => sql`(1, 7, ${r.Quantity}, ${r.UnitPriceCents}, ${r.Extras})`);
+      await sql`insert into dish_order_items ("OrderID", "MenuContentID", "Quantity",
+        "UnitPriceCents", "Extras") values ${sql.join(values)}`.execute(db);
+    }
     await lineTotals.up(anyDb, dialect);
     const { rows: stored } = await sql<{ ID: number; LineCents: number }>`
       select "ID", "LineCents" from dish_order_items order by "ID"`.execute(db);

@@ -1,5 +1,10 @@
 import type { Deps } from '../../deps.ts';
-import { prunableEvents, pruneEvents, sweepIdempotencyKeys } from '../../repos/maintenance.ts';
+import {
+  fillLineTotals,
+  prunableEvents,
+  pruneEvents,
+  sweepIdempotencyKeys,
+} from '../../repos/maintenance.ts';
 import {
   type Log,
   type ReconcileReport,
@@ -12,6 +17,7 @@ import { withMaintenanceLock } from './lock.ts';
 /** Idempotency keys and order events removed per pass at most: a pass stays short on any backlog. */
 export const SWEEP_PER_PASS = 1000;
 export const PRUNE_PER_PASS = 1000;
+export const LINE_TOTALS_PER_PASS = 1000;
 
 /**
  * How long an order event is kept at least: past the 24 h an idempotency key replays its order from
@@ -25,6 +31,7 @@ export type MaintenanceReport = {
   readonly refundClaims: RefundClaimReport;
   readonly keysSwept: number;
   readonly eventsPruned: number;
+  readonly lineTotalsFilled: number;
 };
 
 const prune = async (deps: Deps, at: Date): Promise<number> => {
@@ -49,7 +56,8 @@ const step = async <T>(log: Log, name: string, fallback: T, work: () => Promise<
 
 /**
  * One pass of the maintenance job: reconcile payments nobody heard back about, recover refund
- * claims a crash left, sweep idempotency keys past their 24 h, prune order events no stream needs.
+ * claims a crash left, sweep idempotency keys past their 24 h, prune order events no stream needs,
+ * fill line totals a process of the previous release left unwritten.
  * Each step is bounded and logged with its counts. On PostgreSQL one process at a time runs it:
  * answers null when another is running it.
  */
@@ -69,10 +77,18 @@ export const runMaintenance = (
         sweepIdempotencyKeys(deps.db, at, SWEEP_PER_PASS),
       ),
       eventsPruned: await step(log, 'order events', 0, () => prune(deps, at)),
+      lineTotalsFilled: await step(log, 'line totals', 0, () =>
+        fillLineTotals(deps.db, LINE_TOTALS_PER_PASS),
+      ),
     };
-    const { reconcile, refundClaims, keysSwept, eventsPruned } = report;
+    const { reconcile, refundClaims, keysSwept, eventsPruned, lineTotalsFilled } = report;
     const busy =
-      reconcile.asked + refundClaims.completed + refundClaims.released + keysSwept + eventsPruned >
+      reconcile.asked +
+        refundClaims.completed +
+        refundClaims.released +
+        keysSwept +
+        eventsPruned +
+        lineTotalsFilled >
       0;
     // Counts of every step, at info when the pass did anything (a quiet pass every minute is noise).
     (busy ? log.info : log.debug).call(
@@ -83,6 +99,7 @@ export const runMaintenance = (
         refundsReleased: refundClaims.released,
         keysSwept,
         eventsPruned,
+        lineTotalsFilled,
       },
       'maintenance pass',
     );

@@ -126,14 +126,6 @@ export const PayReturn = ({
       {(outcome === 'failed' || outcome === 'cancelled') && (
         <p className={styles.hint}>{outcome === 'failed' ? t.failedHint : t.cancelledHint}</p>
       )}
-      {outcome === 'paid' && (
-        <ReceiptActions
-          token={token}
-          paid={back}
-          canMail={canMail}
-          onView={() => onReceipt(back)}
-        />
-      )}
       <div className={styles.actions}>
         {outcome === 'paid' && !confirmed && due === 0 && (
           <button type="button" className="button" onClick={() => onConfirm(back.order)}>
@@ -151,6 +143,14 @@ export const PayReturn = ({
           </button>
         )}
       </div>
+      {outcome === 'paid' && (
+        <ReceiptActions
+          token={token}
+          paid={back}
+          canMail={canMail}
+          onView={() => onReceipt(back)}
+        />
+      )}
     </section>
   );
 };

@@ -55,7 +55,7 @@ export const ReceiptActions = ({ token, paid, canMail, onView, onPrint }: Props)
     <div className={styles.receiptActions} data-receipt-actions="">
       <div className={styles.actions}>
         {onView && (
-          <button type="button" className="button" onClick={onView}>
+          <button type="button" className={styles.secondary} onClick={onView}>
             {t.view}
           </button>
         )}

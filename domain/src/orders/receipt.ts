@@ -94,7 +94,11 @@ export const receiptTime = (iso: string, timeZone: string, locale: string): stri
   try {
     return new Intl.DateTimeFormat(locale, options).format(at);
   } catch {
-    // An unknown locale or zone: the venue's time still, in ISO words, never an exception.
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at);
+    // An unknown locale or zone: the time in UTC, said so, rather than an exception on a receipt.
+    return `${new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at)} UTC`;
   }
 };
+
+/** The provider as a guest knows it, on the receipt. */
+export const providerLabel = (provider: string): string =>
+  provider === 'stripe' ? 'Stripe' : provider === 'redsys' ? 'Redsys' : 'Demo';

@@ -1,5 +1,5 @@
 import { formatMoney, minorOf } from '@carta/domain/money-view';
-import { receiptTime } from '@carta/domain/orders/receipt';
+import { providerLabel, receiptTime } from '@carta/domain/orders/receipt';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useGuest } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
@@ -133,7 +133,7 @@ export const ReceiptPage = ({ token, paid, onBack }: Props) => {
           <dl className={styles.summary}>
             <div>
               <dt>{t.provider}</dt>
-              <dd>{providerName(receipt.Provider)}</dd>
+              <dd>{providerLabel(receipt.Provider)}</dd>
             </div>
             <div>
               <dt>{t.reference}</dt>
@@ -158,7 +158,3 @@ export const ReceiptPage = ({ token, paid, onBack }: Props) => {
     </article>
   );
 };
-
-/** The provider as a guest knows it. */
-const providerName = (provider: string) =>
-  provider === 'stripe' ? 'Stripe' : provider === 'redsys' ? 'Redsys' : 'Demo';

@@ -85,7 +85,3 @@ export const receiptTexts = (lang: ReceiptLanguage): ReceiptTexts => TEXTS[lang]
 /** `{name}` placeholders filled in. */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
   text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-
-/** The provider as a guest knows it. */
-export const providerName = (provider: string) =>
-  provider === 'stripe' ? 'Stripe' : provider === 'redsys' ? 'Redsys' : 'Demo';

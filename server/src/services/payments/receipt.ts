@@ -1,19 +1,13 @@
 import { translatedValue } from '@carta/domain';
 import { lineMinor } from '@carta/domain/money-view';
 import { formatMoney, fromMinor, toMinor } from '@carta/domain/orders';
-import { receiptOf, receiptTime } from '@carta/domain/orders/receipt';
+import { providerLabel, receiptOf, receiptTime } from '@carta/domain/orders/receipt';
 import { HttpError, notFound } from '../../errors.ts';
 import { findEnterprise } from '../../repos/enterprises.ts';
 import { findAttempt, linesOfAttempts, paidAtOf } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type Caller, readReachableOrder } from '../orders/act.ts';
-import {
-  fill,
-  providerName,
-  type ReceiptLanguage,
-  receiptLanguageOf,
-  receiptTexts,
-} from './receipt-texts.ts';
+import { fill, type ReceiptLanguage, receiptLanguageOf, receiptTexts } from './receipt-texts.ts';
 
 /** A payment's receipt as the wire carries it: money as decimal numbers, names in the guest's language. */
 export type Receipt = {
@@ -153,7 +147,7 @@ export const receiptRows = (r: Receipt) => {
     ...(r.Refunded > 0 ? [{ label: t.refunded, value: `− ${money(r.Refunded)}` }] : []),
   ];
   const foot: ReceiptRow[] = [
-    { label: t.provider, value: providerName(r.Provider) },
+    { label: t.provider, value: providerLabel(r.Provider) },
     { label: t.reference, value: r.Reference },
   ];
   return { head, lines, cover, totals, taxes: t.taxes, foot };

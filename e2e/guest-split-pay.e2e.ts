@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { login } from './flows.ts';
 import { ADMIN, guestDir, type Running, STAFF, startCarta } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 
 const WS = 1;
 const PHONE = { width: 390, height: 844 };
@@ -149,6 +151,29 @@ describe('two phones split the bill', () => {
     expect(Math.round(afterA.Paid * 100)).toBe(mine);
     expect(Math.round(afterA.Tips * 100)).toBe(Math.round(mine / 10));
     expect(afterA.PaymentStatus).toBe('partial');
+
+    // A's receipt: its PDF holds the dish and the total charged; its page says the same.
+    const charged = new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' })
+      .format((mine + Math.round(mine / 10)) / 100)
+      .replace(/\s+/g, ' ');
+    const returned = a.page.locator('[data-pay-return="paid"]');
+    const downloading = a.page.waitForEvent('download');
+    await returned.getByRole('button', { name: 'Descargar PDF' }).click();
+    const pdf = readFileSync((await (await downloading).path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain(first.FoodName ?? '');
+    expect(pdfText(pdf)).toContain(`Total cobrado ${charged}`);
+    await returned.getByRole('button', { name: 'Ver recibo' }).click();
+    const receipt = a.page.locator('[data-receipt]');
+    await receipt.getByRole('heading', { level: 1, name: /^Recibo · / }).waitFor();
+    expect(
+      (await receipt.locator('[data-receipt-charged]').textContent())?.replace(/\s+/g, ' '),
+    ).toBe(charged);
+    await receipt.getByText(first.FoodName ?? '').waitFor();
+    await shot(a.page, 'split-receipt-es-390x844');
+    expect(await seriousViolations(a.page, 'recibo')).toEqual([]);
+    await receipt.getByRole('button', { name: 'Volver a la carta' }).click();
+    await a.page.locator('[data-still-due]').waitFor();
 
     // Phone B sees A's line paid without reloading, then pays all that is left.
     await b.page.locator('#cart [data-line-paid]').waitFor();

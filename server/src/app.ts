@@ -48,6 +48,7 @@ import { integrationPrinterRoutes } from './routes/integrations-printers.ts';
 import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
+import { paymentReceiptRoutes } from './routes/payment-receipts.ts';
 import { paymentRefundRoutes } from './routes/payment-refunds.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
@@ -177,6 +178,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     answerRoutes,
     paymentRoutes,
     paymentRefundRoutes,
+    paymentReceiptRoutes,
     paymentNotifyRoutes,
     reportRoutes,
     integrationWebhookRoutes,

@@ -15,7 +15,7 @@ import { PointMenu } from './PointMenu.tsx';
 import styles from './PointPage.module.css';
 import { payLabels } from './pay/labels.ts';
 import { PayReturn } from './pay/PayReturn.tsx';
-import { payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
+import { type PayReturnParams, payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
 import { SentOrders } from './SentOrders.tsx';
 import { deviceId } from './storage.ts';
 import type { GuestConfig } from './types.ts';
@@ -23,6 +23,9 @@ import { type Notice, useOrders } from './useOrders.ts';
 import { usePointSession } from './usePointSession.ts';
 
 /** Only guests who pay download the pay step: the first load stays within its budget. */
+const ReceiptPage = lazy(() =>
+  import('./pay/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })),
+);
 const PayStep = lazy(() => import('./pay/PayStep.tsx').then((m) => ({ default: m.PayStep })));
 
 /** Told when the venue requires payment before confirming (besides the pay step shown). */
@@ -75,6 +78,7 @@ const Ordering = ({
   const canPay = config.PaymentActive;
   const [paying, setPaying] = useState<number | null>(null);
   const [back, setBack] = useState(() => payReturnOf(window.location.search));
+  const [receipt, setReceipt] = useState<PayReturnParams | null>(null);
   const paymentRequired = useCallback(
     (orderId: number) => {
       if (canPay) setPaying(orderId);
@@ -123,6 +127,13 @@ const Ordering = ({
       : undefined;
   const confirming = orders.pending.some((p) => p.kind === 'confirm' && p.orderId === open?.ID);
 
+  if (receipt)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ReceiptPage token={token} paid={receipt} onBack={() => setReceipt(null)} />
+      </Suspense>
+    );
+
   return (
     <>
       <div className={styles.head}>
@@ -164,6 +175,7 @@ const Ordering = ({
             setPaying(id);
           }}
           onClose={leaveReturn}
+          onReceipt={setReceipt}
         />
       )}
       {!back && payingOrder && (

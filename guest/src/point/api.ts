@@ -5,6 +5,7 @@ import type {
   Order,
   PaymentAttempt,
   PaySplit,
+  Receipt,
   TipSettings,
 } from './types.ts';
 
@@ -53,6 +54,8 @@ const call = async <T>(url: string, { method = 'GET', token, body, headers }: Ca
 
 const pub = (ws: string) => `/api/public/dish-orders/${encodeURIComponent(ws)}`;
 const guest = (ws: string) => `/api/specific/dish-orders/${encodeURIComponent(ws)}`;
+const receiptPath = (ws: string, order: number, attempt: number) =>
+  `${guest(ws)}/dish-orders/${order}/payments/${attempt}/receipt`;
 
 /** The guest's ordering calls (behaviour.md#api "Dish orders", docs/api.md). */
 export const pointApi = {
@@ -107,6 +110,35 @@ export const pointApi = {
   payments: (ws: string, token: string, id: number) =>
     call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {
       token,
+    }),
+  /** A payment's receipt (only a payment received has one), with its words in `lang`. */
+  receipt: (ws: string, token: string, order: number, attempt: number, lang: string) =>
+    call<{ data: Receipt }>(`${receiptPath(ws, order, attempt)}?lang=${encodeURIComponent(lang)}`, {
+      token,
+    }),
+  /** The receipt as a PDF file: fetched with the token (a plain link could not send it). */
+  receiptPdf: async (ws: string, token: string, order: number, attempt: number, lang: string) => {
+    const url = `${receiptPath(ws, order, attempt)}.pdf?lang=${encodeURIComponent(lang)}`;
+    let res: Response;
+    try {
+      res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    } catch (error) {
+      throw new ApiError(0, error instanceof Error ? error.message : 'network error');
+    }
+    if (!res.ok) throw new ApiError(res.status, `${url}: ${res.status}`);
+    return res.blob();
+  },
+  mailReceipt: (
+    ws: string,
+    token: string,
+    order: number,
+    attempt: number,
+    body: { readonly Email: string; readonly lang: string },
+  ) =>
+    call<{ data: { Mailed: true } }>(`${receiptPath(ws, order, attempt)}/mail`, {
+      method: 'POST',
+      token,
+      body,
     }),
   /** EventSource cannot send headers: the stream takes the token as behaviour.md#api's query parameter. */
   eventsUrl: (ws: string, token: string) =>

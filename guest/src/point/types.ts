@@ -69,6 +69,36 @@ export type PaymentAttempt = {
   readonly CreatedAt: string;
 };
 
+/** A payment's receipt as the server sends it (wire decimals; names in the guest's language). */
+export type Receipt = {
+  readonly Venue: string;
+  readonly OrderID: number;
+  readonly AttemptID: number;
+  readonly Reference: string;
+  readonly Provider: string;
+  readonly State: string;
+  readonly PaidAt: string;
+  readonly TimeZone: string;
+  readonly Currency: string;
+  readonly Lines: readonly {
+    readonly Name: string;
+    readonly Quantity: number;
+    readonly Total: number;
+  }[];
+  readonly Cover: {
+    readonly Kind: 'lines' | 'parts' | 'amount';
+    readonly Count: number | null;
+    readonly Of: number | null;
+  };
+  readonly OrderTotal: number;
+  readonly Amount: number;
+  readonly Tip: number;
+  readonly Charged: number;
+  readonly Refunded: number;
+  readonly TaxesIncluded: boolean;
+  readonly CanMail: boolean;
+};
+
 /** What a guest pays of the order: one split (none: all that is due) and a tip, wire decimals. */
 export type PaySplit = {
   readonly Items?: readonly number[];

@@ -255,3 +255,15 @@ export const recordNotification = async (
     .executeTakeFirst();
   return inserted !== undefined;
 };
+
+/** When the provider's notification settled the attempt as paid (its first verified "paid"). */
+export const paidAtOf = async (db: Queryable, attemptId: number): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('payment_notifications')
+      .select('CreatedAt')
+      .where('AttemptID', '=', attemptId)
+      .where('Outcome', '=', 'paid')
+      .orderBy('CreatedAt')
+      .executeTakeFirst()
+  )?.CreatedAt;

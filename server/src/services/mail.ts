@@ -18,7 +18,19 @@ export type MailResult =
   | { readonly sent: true }
   | { readonly sent: false; readonly reason: string };
 
-export type Mailer = { readonly sendSetupLink: (mail: SetupMail) => Promise<MailResult> };
+/** A payment's receipt to the guest's address: its text and its PDF attached. */
+export type ReceiptMail = {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly pdf: Uint8Array;
+  readonly filename: string;
+};
+
+export type Mailer = {
+  readonly sendSetupLink: (mail: SetupMail) => Promise<MailResult>;
+  readonly sendReceipt: (mail: ReceiptMail) => Promise<MailResult>;
+};
 
 /** The venue's language is not known here: the message says it in Spanish, then in English. */
 const setupText = ({ name, url, expiresAt, kind }: SetupMail) => {
@@ -42,8 +54,10 @@ const setupText = ({ name, url, expiresAt, kind }: SetupMail) => {
 const mailer = onFirstUse<typeof nodemailer>('nodemailer');
 
 export const createMailer = (config: Config['mail']): Mailer => {
-  if (!config.smtpUrl)
-    return { sendSetupLink: async () => ({ sent: false, reason: 'no SMTP_URL' }) };
+  if (!config.smtpUrl) {
+    const none = async () => ({ sent: false, reason: 'no SMTP_URL' }) as const;
+    return { sendSetupLink: none, sendReceipt: none };
+  }
   // Short timeouts: an administrator waits for the answer that shows the link.
   const url = new URL(config.smtpUrl);
   const transport = mailer().createTransport({
@@ -57,23 +71,37 @@ export const createMailer = (config: Config['mail']): Mailer => {
     greetingTimeout: 5000,
     socketTimeout: 10000,
   });
+  const send = async (message: Parameters<typeof transport.sendMail>[0]): Promise<MailResult> => {
+    try {
+      await transport.sendMail({ from: config.from, ...message });
+      return { sent: true };
+    } catch (error) {
+      return { sent: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  };
   return {
-    sendSetupLink: async (mail) => {
-      try {
-        await transport.sendMail({
-          from: config.from,
-          to: mail.to,
-          subject:
-            mail.kind === 'welcome'
-              ? 'Carta: elija su contraseña / choose your password'
-              : 'Carta: nueva contraseña / new password',
-          text: setupText(mail),
-        });
-        return { sent: true };
-      } catch (error) {
-        return { sent: false, reason: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    sendSetupLink: (mail) =>
+      send({
+        to: mail.to,
+        subject:
+          mail.kind === 'welcome'
+            ? 'Carta: elija su contraseña / choose your password'
+            : 'Carta: nueva contraseña / new password',
+        text: setupText(mail),
+      }),
+    sendReceipt: (mail) =>
+      send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: [
+          {
+            filename: mail.filename,
+            content: Buffer.from(mail.pdf),
+            contentType: 'application/pdf',
+          },
+        ],
+      }),
   };
 };
 

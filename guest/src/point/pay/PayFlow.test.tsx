@@ -45,6 +45,28 @@ const attempt = (State: PaymentAttempt['State']): PaymentAttempt => ({
   CreatedAt: '2026-11-25T10:01:00.000Z',
 });
 
+const receipt = {
+  Venue: 'Hotel Demo',
+  OrderID: 8,
+  AttemptID: 3,
+  Reference: 'demo_ref3',
+  Provider: 'demo',
+  State: 'paid',
+  PaidAt: '2026-11-25T22:30:00.000Z',
+  TimeZone: 'Europe/Madrid',
+  Currency: 'EUR',
+  Lines: [{ Name: 'Papas arrugadas', Quantity: 2, Total: 13 }],
+  Cover: { Kind: 'lines', Count: null, Of: null },
+  OrderTotal: 13,
+  Amount: 13,
+  Tip: 1.3,
+  Charged: 14.3,
+  Refunded: 0,
+  TaxesIncluded: true,
+  Language: 'es',
+  CanMail: true,
+};
+
 type Call = { method: string; path: string; body?: string };
 let calls: Call[] = [];
 let current: Order;
@@ -69,6 +91,9 @@ const answer = (call: Call): Response => {
   if (path.endsWith('/8/prepare-pay')) return prepared();
   if (path.endsWith('/8/pay-order'))
     return json({ data: { PaymentStatus: current.PaymentStatus, Attempts: [] } });
+  if (path.endsWith('/8/payments/3/receipt')) return json({ data: receipt });
+  if (path.endsWith('/8/payments/3/receipt/mail') && method === 'POST')
+    return json({ data: { Mailed: true } });
   if (path.endsWith('/8/payments') && method === 'GET')
     return json({ data: [attempt(state)], total: 1 });
   return json({ error: { message: 'unexpected' } }, 500);
@@ -187,5 +212,40 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
       FakeEventSource.last?.emit('payment_partial', { Type: 'payment_partial', Order: current }),
     );
     await waitFor(() => expect(container.querySelector('[data-line-paid]')).not.toBeNull());
+  });
+
+  it('after paying, the receipt opens as a page (venue time, tip apart) and is sent to an address', async () => {
+    state = 'paid';
+    current = order({ PaymentStatus: 'paid' });
+    window.history.replaceState(null, '', '/guest/1/point?payment=3&order=8');
+    const { findByRole, findByText, getByRole, container } = renderInVenue(<PointPage />);
+    const paid = (await findByRole('heading', { name: 'Pagado' })).closest('section');
+    if (!paid) throw new Error('no return panel');
+    // Mail is offered only once the server said it sends mail.
+    await within(paid).findByRole('button', { name: 'Enviar por e-mail' });
+    expect(within(paid).getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
+    fireEvent.click(within(paid).getByRole('button', { name: 'Ver recibo' }));
+
+    await findByRole('heading', { level: 1, name: 'Recibo · Hotel Demo' });
+    // 22:30 UTC is 23:30 in Madrid: the venue's clock.
+    expect(await findByText(/Fecha: .*23:30/)).toBeInTheDocument();
+    expect(container.querySelector('[data-receipt-charged]')?.textContent).toMatch(/^14,30\s€$/);
+    expect(container.querySelector('[data-receipt]')).toHaveTextContent(/Propina\s*1,30\s€/);
+    expect(container.querySelector('[data-receipt]')).toHaveTextContent('demo_ref3');
+
+    fireEvent.click(getByRole('button', { name: 'Enviar por e-mail' }));
+    const field = getByRole('textbox', { name: 'Dirección de e-mail' });
+    fireEvent.change(field, { target: { value: 'ana' } });
+    fireEvent.click(getByRole('button', { name: 'Enviar recibo' }));
+    expect(await findByText('Escriba una dirección de e-mail válida.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/receipt/mail'))).toBe(false);
+    fireEvent.change(field, { target: { value: 'ana@guest.test' } });
+    fireEvent.click(getByRole('button', { name: 'Enviar recibo' }));
+    expect(await findByText('Recibo enviado a ana@guest.test.')).toBeInTheDocument();
+    const mail = calls.find((c) => c.path.endsWith('/receipt/mail'));
+    expect(JSON.parse(mail?.body ?? '{}')).toEqual({ Email: 'ana@guest.test', lang: 'es' });
+
+    fireEvent.click(getByRole('button', { name: 'Volver a la carta' }));
+    expect(await findByRole('heading', { name: 'Pagado' })).toBeInTheDocument();
   });
 });

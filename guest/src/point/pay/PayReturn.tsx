@@ -1,13 +1,14 @@
 import { formatMoney } from '@carta/domain/money-view';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useGuest } from '../../app/session.ts';
-import { useLabels } from '../../i18n/labels.ts';
+import { UiLanguageContext, useLabels } from '../../i18n/labels.ts';
 import { pointApi } from '../api.ts';
 import { fill } from '../labels.ts';
 import type { Order } from '../types.ts';
 import { payLabels } from './labels.ts';
 import styles from './Pay.module.css';
+import { ReceiptActions } from './ReceiptActions.tsx';
 import { outcomeOf, type PayOutcome, type PayReturnParams } from './returnParams.ts';
 import { dueMinorOf } from './split.ts';
 
@@ -19,6 +20,8 @@ type Props = {
   readonly onConfirm: (orderId: number) => void;
   readonly onRetry: (orderId: number) => void;
   readonly onClose: () => void;
+  /** Opens the receipt page of this payment. */
+  readonly onReceipt: (paid: PayReturnParams) => void;
 };
 
 /**
@@ -26,8 +29,17 @@ type Props = {
  * state is read (pay-order, then the attempts), and read again whenever the stream says the
  * order's payment moved, until the provider's notification has settled it.
  */
-export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: Props) => {
+export const PayReturn = ({
+  token,
+  back,
+  order,
+  onConfirm,
+  onRetry,
+  onClose,
+  onReceipt,
+}: Props) => {
   const { ws, lang } = useGuest();
+  const ui = useContext(UiLanguageContext);
   const t = useLabels(payLabels);
   const [outcome, setOutcome] = useState<PayOutcome>('checking');
   const [unreadable, setUnreadable] = useState(false);
@@ -69,6 +81,24 @@ export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: P
           : outcome === 'refunded'
             ? t.refunded
             : t.failed;
+  // Whether the receipt may be mailed: the server says it with the receipt, read once paid.
+  const [canMail, setCanMail] = useState(false);
+  useEffect(() => {
+    if (outcome !== 'paid') return;
+    let live = true;
+    pointApi
+      .receipt(ws, token, back.order, back.attempt, ui)
+      .then((res) => {
+        if (live) setCanMail(res.data.CanMail);
+      })
+      .catch(() => {
+        // Without it the page still offers the receipt and its PDF.
+      });
+    return () => {
+      live = false;
+    };
+  }, [outcome, ws, token, back.order, back.attempt, ui]);
+
   const confirmed = order !== undefined && order.Status !== 'open';
   const due = order ? dueMinorOf(order) : 0;
 
@@ -113,6 +143,14 @@ export const PayReturn = ({ token, back, order, onConfirm, onRetry, onClose }: P
           </button>
         )}
       </div>
+      {outcome === 'paid' && (
+        <ReceiptActions
+          token={token}
+          paid={back}
+          canMail={canMail}
+          onView={() => onReceipt(back)}
+        />
+      )}
     </section>
   );
 };

@@ -58,6 +58,23 @@ const open = (api: ReturnType<typeof fakeOrdersApi>) =>
   );
 
 describe('OrderDetailDialog: payments', () => {
+  it('flags a payment whose provider lookup was retired, for staff to check with the provider', async () => {
+    const order = anOrder(7, { PaymentStatus: 'pending' });
+    const retired = {
+      ...attempt(3, 'pending'),
+      ReconcileFailedAt: '2026-11-25T14:05:00.000Z',
+      ReconcileError: 'provider unreachable',
+    };
+    open(withPayments(order, [attempt(2, 'expired'), retired]).api);
+    const list = await screen.findByRole('region', { name: 'Pagos' });
+    const flagged = within(list).getByRole('alert');
+    expect(flagged.closest('[data-attempt]')).toHaveAttribute('data-attempt', '3');
+    expect(flagged).toHaveTextContent('Sin comprobar con el proveedor');
+    expect(flagged).toHaveTextContent(/Compruebe en el panel de Demo si el cliente pagó/);
+    expect(flagged).toHaveTextContent('Respuesta del proveedor: provider unreachable');
+    expect(within(list).getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('lists the attempts with provider, amount and state; refund asks first, then shows refunded', async () => {
     const paid = anOrder(7, { PaymentStatus: 'paid' });
     const fake = withPayments(paid, [attempt(1, 'failed'), attempt(2, 'paid')]);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -99,6 +100,26 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
                   />
                 )}
               </Stack>
+              {a.ReconcileFailedAt && a.State === 'pending' && (
+                <Alert severity="warning" sx={{ my: 0.5 }} data-lookup-retired="">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('orders.payments.lookupRetired')}
+                  </Typography>
+                  <Typography variant="body2">
+                    {t('orders.payments.lookupRetiredHint', {
+                      provider: t(`orders.payments.provider.${a.Provider}`, {
+                        defaultValue: a.Provider,
+                      }),
+                      time: when(a.ReconcileFailedAt),
+                    })}
+                  </Typography>
+                  {a.ReconcileError && (
+                    <Typography variant="caption" component="p">
+                      {t('orders.payments.lookupRetiredReason', { reason: a.ReconcileError })}
+                    </Typography>
+                  )}
+                </Alert>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {a.Reference && `${t('orders.payments.reference')}: ${a.Reference} · `}
                 {t('orders.payments.started')}: {when(a.CreatedAt)} · {t('orders.payments.changed')}

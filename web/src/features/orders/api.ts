@@ -102,6 +102,9 @@ export type PaymentAttempt = {
   readonly Refunded?: number | boolean;
   readonly Currency: string;
   readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+  /** Reconciliation stopped asking the provider (after repeated failures): staff check it there. */
+  readonly ReconcileFailedAt?: string | null;
+  readonly ReconcileError?: string | null;
   readonly CreatedAt: string;
   readonly UpdatedAt: string;
 };

@@ -69,13 +69,15 @@ const points = async () => {
   return { Component: PointsScreen };
 };
 
-// The order desk and the kitchen display bring their labels (features/orders/locales).
+// The order desk and the kitchen display bring their labels (features/orders/locales), and the
+// widgets' (the desk's search box): without them an English desk showed a raw key.
 const ordersScreen =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => {
     const [screens, { loadOrdersLocales }] = await Promise.all([
       load(),
       import('../features/orders/loadOrdersLocales.ts'),
+      loadEditorLocales(),
     ]);
     loadOrdersLocales();
     return { Component: screens[name] };

@@ -71,7 +71,8 @@ export const SoldOutToggle = ({
       aria-label={
         isOut ? t('service.soldOut.backLabel', { name }) : t('service.soldOut.markLabel', { name })
       }
-      label={t('service.soldOut.mark')}
+      // Outlined, it is an action ("Marcar agotado"); filled, the dish's state ("Agotado").
+      label={isOut ? t('service.soldOut.mark') : t('service.soldOut.markShort')}
       onClick={() => soldOut.mutate({ kind: 'dish', id: dishId, soldOut: !isOut })}
     />
   );

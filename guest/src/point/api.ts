@@ -5,6 +5,8 @@ import type {
   Order,
   PaymentAttempt,
   PaySplit,
+  ServiceRequest,
+  SoldOutMark,
   TipSettings,
 } from './types.ts';
 
@@ -107,6 +109,24 @@ export const pointApi = {
   payments: (ws: string, token: string, id: number) =>
     call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {
       token,
+    }),
+  /** What is sold out at the venue now: the cart's lines are judged against it. */
+  soldOut: (ws: string, token: string) =>
+    call<{ data: SoldOutMark[]; total: number }>(`${guest(ws)}/sold-out`, { token }),
+  /** Call a waiter or ask for the bill; a repeat within two minutes answers the open one. */
+  serviceRequest: (
+    ws: string,
+    token: string,
+    body: {
+      readonly Kind: 'waiter' | 'bill';
+      readonly Note?: string;
+      readonly Pay?: 'card' | 'cash';
+    },
+  ) =>
+    call<{ data: ServiceRequest }>(`${guest(ws)}/service-requests`, {
+      method: 'POST',
+      token,
+      body,
     }),
   /** EventSource cannot send headers: the stream takes the token as behaviour.md#api's query parameter. */
   eventsUrl: (ws: string, token: string) =>

@@ -207,6 +207,7 @@ describe('a service day: settings, pause, sold out and calls', () => {
     await dishRow(guest.page).getByText('Agotado').waitFor();
     await guest.page.getByTestId('cart-sold-out').waitFor();
     expect(await confirm.isDisabled()).toBe(true);
+    await shot(guest.page, 'point-sold-out-es-390x844');
     await dishRow(guest.page).click();
     expect(await sheet.getByRole('button', { name: 'Agotado' }).isDisabled()).toBe(true);
     await guest.page.keyboard.press('Escape');

@@ -114,7 +114,7 @@ const SettingsForm = ({
     <AdminPage title={t('service.settings.title')}>
       <Typography color="text.secondary">{t('service.settings.intro')}</Typography>
       {!admin && <Alert severity="info">{t('service.settings.adminOnly')}</Alert>}
-      <Section title={t('service.settings.enabled')}>
+      <Section title={t('service.settings.ordering')}>
         <FormControlLabel
           control={
             <Switch
@@ -152,7 +152,7 @@ const SettingsForm = ({
         <PausePanel ws={ws} saved={saved} message={messageOf(draft.PauseMessage)} />
       </Section>
       <Section title={t('service.settings.dayChange')}>
-        <Box sx={{ maxWidth: 240 }}>
+        <Box sx={{ maxWidth: 420 }}>
           <TimePicker
             label={t('service.settings.dayChange')}
             value={draft.DayChange}

@@ -175,6 +175,30 @@ describe.each(databases)('a service day on %s', (database) => {
     expect(back.body.status).toBe('OK');
   });
 
+  it("a point's guests read what is sold out at their venue in one call, and only there", async () => {
+    clockNow = NOW;
+    const { staff, token, dishes } = await orderingSetup(ctx.app);
+    const dish = dishes[0];
+    if (!dish) throw new Error('the demo hotel has dishes');
+    const url = `/api/specific/dish-orders/${HOTEL}/sold-out`;
+    expect((await call(ctx.app, token, 'GET', url)).body.data).toEqual([]);
+    await call(ctx.app, staff, 'PUT', dishOutUrl(HOTEL, dish.id), {
+      SoldOut: true,
+      Until: later(30).toISOString(),
+    });
+    const read = await call(ctx.app, token, 'GET', url);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([{ Kind: 'dish', ID: dish.id, Until: later(30).toISOString() }]);
+    // Past its time the mark is gone from the guests' read.
+    clockNow = later(31);
+    expect((await call(ctx.app, token, 'GET', url)).body.data).toEqual([]);
+    // Another venue's list is not the point's to read, and a guest read needs a point.
+    expect(
+      (await call(ctx.app, token, 'GET', `/api/specific/dish-orders/${PLAZA}/sold-out`)).status,
+    ).toBe(403);
+    expect((await call(ctx.app, null, 'GET', url)).status).toBe(401);
+  });
+
   it('an extra sold out until staff say so; the venue day change moves end-of-day', async () => {
     clockNow = NOW;
     const { admin, staff, token, dishes } = await orderingSetup(ctx.app, { DayChange: '06:30' });

@@ -3,6 +3,7 @@ import {
   addDays,
   instantOfLocal,
   nextDayChange,
+  nextWallTime,
   serviceDayBounds,
   serviceDayOf,
 } from './service-day.ts';
@@ -75,5 +76,22 @@ describe('nextDayChange', () => {
     expect(nextDayChange(new Date('2026-11-27T21:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2026-11-28T10:00:00.000Z',
     );
+  });
+});
+
+describe('nextWallTime', () => {
+  const madrid = 'Europe/Madrid';
+  it('answers today at that time while it is still ahead', () => {
+    // 18:00 in Madrid (UTC+1 in winter): 21:00 is 20:00 UTC the same day.
+    const at = new Date('2026-12-06T17:00:00Z');
+    expect(nextWallTime(at, 21 * 60, madrid).toISOString()).toBe('2026-12-06T20:00:00.000Z');
+  });
+  it('answers tomorrow once that time has passed today', () => {
+    const at = new Date('2026-12-06T21:30:00Z');
+    expect(nextWallTime(at, 21 * 60, madrid).toISOString()).toBe('2026-12-07T20:00:00.000Z');
+  });
+  it('never answers the instant itself', () => {
+    const at = new Date('2026-12-06T20:00:00Z');
+    expect(nextWallTime(at, 21 * 60, madrid).toISOString()).toBe('2026-12-07T20:00:00.000Z');
   });
 });

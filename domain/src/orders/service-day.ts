@@ -63,3 +63,15 @@ export const nextDayChange = (
   dayChangeMinutes = DEFAULT_DAY_CHANGE_MINUTES,
 ): Date =>
   serviceDayBounds(serviceDayOf(at, timeZone, dayChangeMinutes), timeZone, dayChangeMinutes).end;
+
+/**
+ * "Pause until 21:00": the next time after `at` that the venue's clock shows `minutes` after
+ * midnight, today while it is still ahead, else tomorrow (a pause is never set in the past).
+ */
+export const nextWallTime = (at: Date, minutes: number, timeZone: string): Date => {
+  const today = localTimeIn(at, timeZone).date;
+  const candidate = instantOfLocal(today, minutes, timeZone);
+  return candidate.getTime() > at.getTime()
+    ? candidate
+    : instantOfLocal(addDays(today, 1), minutes, timeZone);
+};

@@ -7,7 +7,8 @@ import styles from './Cart.module.css';
 import { fill, pointLabels } from './labels.ts';
 import { addedHere, nameIn } from './orders.ts';
 import { Sheet } from './Sheet.tsx';
-import type { Order } from './types.ts';
+import { serviceLabels } from './service-labels.ts';
+import type { Order, OrderItem } from './types.ts';
 
 /**
  * The table's open order: each line with its extras, quantity, note, price and which phone added
@@ -21,6 +22,7 @@ export const Cart = ({
   onRemove,
   onConfirm,
   onDelete,
+  soldOut = () => false,
 }: {
   readonly order: Order | null;
   readonly device: string;
@@ -30,15 +32,20 @@ export const Cart = ({
   readonly onRemove: (itemId: number) => void;
   readonly onConfirm: (orderId: number) => void;
   readonly onDelete: (orderId: number) => void;
+  /** Whether a line's dish or one of its extras is sold out now: the order cannot be confirmed. */
+  readonly soldOut?: (item: OrderItem) => boolean;
 }) => {
   const { lang } = useGuest();
   const t = useLabels(pointLabels);
+  const s = useLabels(serviceLabels);
   const [asking, setAsking] = useState(false);
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const items = order?.Items ?? [];
   const paid = order ? minorOf(order.Paid ?? 0, order.Currency) : 0;
   // The server's rule: once money came or a payment is open, lines stay what was charged.
   const moneyCame = order !== null && guestLinesFrozenByPayment(order.PaymentStatus);
+  // behaviour.md#ordering: a cart holding what ran out says so, and Confirmar waits until it is gone.
+  const gone = items.some(soldOut);
   return (
     <section className={styles.cart} aria-labelledby="cart-title" id="cart">
       <h2 id="cart-title" className={styles.title}>
@@ -56,6 +63,11 @@ export const Cart = ({
                   <span className={styles.name}>
                     {item.Quantity} × {name}
                   </span>
+                  {soldOut(item) && (
+                    <span className={styles.soldOut} data-line-sold-out="">
+                      {t.soldOut}
+                    </span>
+                  )}
                   <span className={styles.amount}>{money(lineMinor(item, currency))}</span>
                 </div>
                 {item.Extras.length > 0 && (
@@ -108,12 +120,17 @@ export const Cart = ({
               </p>
             </>
           )}
+          {gone && order.Status === 'open' && (
+            <p className={styles.soldOutNote} role="alert" data-testid="cart-sold-out">
+              {s.soldOutInCart}
+            </p>
+          )}
           <div className={styles.actions}>
             <button
               type="button"
               className="button"
-              disabled={sending}
-              aria-disabled={sending}
+              disabled={sending || gone}
+              aria-disabled={sending || gone}
               onClick={() => onConfirm(order.ID)}
             >
               {sending ? t.sending : t.confirm}

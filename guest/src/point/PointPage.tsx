@@ -11,16 +11,19 @@ import { Cart } from './Cart.tsx';
 import { type Dish, DishSheet } from './DishSheet.tsx';
 import { fill, pointLabels } from './labels.ts';
 import { nameIn, openOrderOf, sentOrdersOf } from './orders.ts';
-import { PointMenu } from './PointMenu.tsx';
+import { liveDish, PointMenu } from './PointMenu.tsx';
 import styles from './PointPage.module.css';
 import { payLabels } from './pay/labels.ts';
 import { PayReturn } from './pay/PayReturn.tsx';
 import { type PayReturnParams, payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
 import { SentOrders } from './SentOrders.tsx';
+import { ServiceCalls } from './ServiceCalls.tsx';
+import { serviceLabels } from './service-labels.ts';
 import { deviceId } from './storage.ts';
 import type { GuestConfig } from './types.ts';
 import { type Notice, useOrders } from './useOrders.ts';
 import { usePointSession } from './usePointSession.ts';
+import { useServiceDay } from './useServiceDay.ts';
 
 /** Only guests who pay download the pay step: the first load stays within its budget. */
 const ReceiptPage = lazy(() =>
@@ -63,7 +66,7 @@ const NoticeLine = ({
 
 const Ordering = ({
   token,
-  config,
+  config: initial,
   onEnded,
   onPaymentRequired,
 }: {
@@ -75,7 +78,7 @@ const Ordering = ({
   const { ws, lang } = useGuest();
   const t = useLabels(pointLabels);
   const p = useLabels(payLabels);
-  const canPay = config.PaymentActive;
+  const canPay = initial.PaymentActive;
   const [paying, setPaying] = useState<number | null>(null);
   const [back, setBack] = useState(() => payReturnOf(window.location.search));
   const [receipt, setReceipt] = useState<PayReturnParams | null>(null);
@@ -86,7 +89,13 @@ const Ordering = ({
     },
     [canPay, onPaymentRequired],
   );
-  const orders = useOrders(ws, token, { onEnded, onPaymentRequired: paymentRequired });
+  const service = useServiceDay(ws, token, initial);
+  const config = service.config;
+  const orders = useOrders(ws, token, {
+    onEnded,
+    onPaymentRequired: paymentRequired,
+    onVenueEvent: service.onEvent,
+  });
   const leaveReturn = () => {
     setBack(null);
     const { pathname, search, hash } = window.location;
@@ -149,6 +158,7 @@ const Ordering = ({
           <p className={styles.off}>{t.outOfHours}</p>
         )}
       </div>
+      <ServiceCalls calls={service.calls} onCall={service.call} />
       {/* Kept in view while the guest scrolls the menu: the answer to a tap made far down. */}
       <div className={styles.notices}>
         {orders.waiting && (
@@ -206,7 +216,12 @@ const Ordering = ({
       />
       <div className={styles.layout}>
         <div className={styles.menu}>
-          <PointMenu menuId={config.Point.MenuID} currency={currency} onOpen={openDish} />
+          <PointMenu
+            menuId={config.Point.MenuID}
+            currency={currency}
+            onOpen={openDish}
+            isOut={service.isOut}
+          />
         </div>
         <div className={styles.side}>
           <Cart
@@ -217,6 +232,10 @@ const Ordering = ({
             onRemove={orders.deleteItem}
             onConfirm={orders.confirm}
             onDelete={orders.deleteOrder}
+            soldOut={(item) =>
+              service.isOut('dish', item.MenuContentID) ||
+              item.Extras.some((e) => service.isOut('extra', e.ExtraID))
+            }
           />
         </div>
       </div>
@@ -227,7 +246,7 @@ const Ordering = ({
       )}
       {dish && (
         <DishSheet
-          dish={dish}
+          dish={liveDish(dish, service.isOut)}
           currency={currency}
           onClose={closeDish}
           onAdd={(item) => {
@@ -261,6 +280,8 @@ export const PointPage = ({
         </>
       ) : session.status === 'ended' ? (
         <ScanAgain home={home} />
+      ) : session.status === 'closed' ? (
+        <PointClosed home={home} />
       ) : (
         <Ordering
           token={session.token}
@@ -281,6 +302,26 @@ const ScanAgain = ({ home }: { readonly home: string }) => {
       <Message
         title={t.scanAgain}
         hint={t.scanAgainHint}
+        action={
+          <Link className="button" href={home}>
+            {t.goHome}
+          </Link>
+        }
+      />
+    </div>
+  );
+};
+
+/** An inactive point (behaviour.md#ordering): ordering is closed here, the staff take the order. */
+const PointClosed = ({ home }: { readonly home: string }) => {
+  const t = useLabels(pointLabels);
+  const s = useLabels(serviceLabels);
+  useDocumentTitle(s.closedTitle);
+  return (
+    <div data-point-closed="">
+      <Message
+        title={s.closedTitle}
+        hint={s.closedHint}
         action={
           <Link className="button" href={home}>
             {t.goHome}

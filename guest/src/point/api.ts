@@ -6,6 +6,8 @@ import type {
   PaymentAttempt,
   PaySplit,
   Receipt,
+  ServiceRequest,
+  SoldOutMark,
   TipSettings,
 } from './types.ts';
 
@@ -136,6 +138,24 @@ export const pointApi = {
     body: { readonly Email: string; readonly lang: string },
   ) =>
     call<{ data: { Mailed: true } }>(`${receiptPath(ws, order, attempt)}/mail`, {
+      method: 'POST',
+      token,
+      body,
+    }),
+  /** What is sold out at the venue now: the cart's lines are judged against it. */
+  soldOut: (ws: string, token: string) =>
+    call<{ data: SoldOutMark[]; total: number }>(`${guest(ws)}/sold-out`, { token }),
+  /** Call a waiter or ask for the bill; a repeat within two minutes answers the open one. */
+  serviceRequest: (
+    ws: string,
+    token: string,
+    body: {
+      readonly Kind: 'waiter' | 'bill';
+      readonly Note?: string;
+      readonly Pay?: 'card' | 'cash';
+    },
+  ) =>
+    call<{ data: ServiceRequest }>(`${guest(ws)}/service-requests`, {
       method: 'POST',
       token,
       body,

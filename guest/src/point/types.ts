@@ -121,3 +121,18 @@ export type NewItem = {
 /** The server's limits on what a guest sends (domain/orders/items.ts, kept here without zod). */
 export const QUANTITY_MAX = 99;
 export const NOTE_MAX = 500;
+
+/** Something that ran out (a dish or one of its extras), until an instant or until staff say so. */
+export type SoldOutMark = {
+  readonly Kind: 'dish' | 'extra';
+  readonly ID: number;
+  readonly Until: string | null;
+};
+
+/** A guest's call for a waiter or the bill, as the venue answers and the stream follows it. */
+export type ServiceRequest = {
+  readonly ID: number;
+  readonly Kind: 'waiter' | 'bill';
+  readonly PointID: number;
+  readonly Status: 'open' | 'done';
+};

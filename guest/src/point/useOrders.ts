@@ -20,6 +20,9 @@ export type Notice =
  */
 const PAYMENT_EVENTS = PAYMENT_STATUSES.map((status) => `payment_${status}`);
 
+/** The venue's service-day events the point's stream carries besides its orders. */
+const VENUE_EVENTS = ['ordering', 'sold_out', 'service_request'] as const;
+
 /** How often a waiting tap is tried again when the browser does not say it is back online. */
 const RETRY_MS = 5_000;
 
@@ -38,7 +41,16 @@ export const useOrders = (
   {
     onEnded,
     onPaymentRequired,
-  }: { onEnded: () => void; onPaymentRequired?: (order: number) => void },
+    onVenueEvent,
+  }: {
+    onEnded: () => void;
+    onPaymentRequired?: (order: number) => void;
+    /**
+     * The venue's service-day events on the same stream (a pause, a sold-out mark, a call's
+     * state), and `refresh` after a drop: whatever the phone follows besides orders reads again.
+     */
+    onVenueEvent?: (type: string, data: unknown) => void;
+  },
 ) => {
   const [orders, setOrders] = useState<Orders>(new Map());
   const [queue, setQueue] = useState<QueuedTap[]>(readQueue);
@@ -51,6 +63,9 @@ export const useOrders = (
   const flushing = useRef(false);
   const ended = useRef(false);
   const known = useRef(new Set<number>());
+  // Read at each event: a new callback never reopens the stream.
+  const venueEvent = useRef(onVenueEvent);
+  venueEvent.current = onVenueEvent;
 
   const end = useCallback(() => {
     if (ended.current) return;
@@ -228,11 +243,25 @@ export const useOrders = (
     };
     for (const action of [...ORDER_ACTIONS, ...PAYMENT_EVENTS])
       source.addEventListener(action, onEvent);
+    for (const type of VENUE_EVENTS)
+      source.addEventListener(type, (event: MessageEvent<string>) => {
+        try {
+          venueEvent.current?.(type, (JSON.parse(event.data) as EventData).Order);
+        } catch {
+          // A frame that does not read is skipped, as order events are.
+        }
+      });
     // Events this phone missed were pruned: read the orders again.
-    source.addEventListener('refresh', () => void refetch());
+    source.addEventListener('refresh', () => {
+      void refetch();
+      venueEvent.current?.('refresh', null);
+    });
     source.onopen = () => {
       setLive(true);
-      if (dropped) void refetch();
+      if (dropped) {
+        void refetch();
+        venueEvent.current?.('refresh', null);
+      }
       dropped = false;
       void flush();
     };

@@ -15,6 +15,8 @@ export type PointSession =
   | { readonly status: 'ready'; readonly token: string; readonly config: GuestConfig }
   /** behaviour.md#editing: cleared; the guest is asked to scan the table's code again. */
   | { readonly status: 'ended' }
+  /** The point's code is right but the point is not active: ordering is closed there now. */
+  | { readonly status: 'closed' }
   /** The check could not reach Carta (offline): the token is kept, the guest may retry. */
   | { readonly status: 'failed' };
 
@@ -39,7 +41,7 @@ export const usePointSession = (ws: string) => {
     const code = pointCodeOf(window.location.search);
     const settle = (next: PointSession) => {
       if (!current) return;
-      if (next.status === 'ended') clearPointSession();
+      if (next.status === 'ended' || next.status === 'closed') clearPointSession();
       setSession(next);
     };
     setSession({ status: 'loading' });
@@ -51,7 +53,12 @@ export const usePointSession = (ws: string) => {
             if (current) storeToken(token);
             settle({ status: 'ready', token, config });
           },
-          () => settle({ status: 'ended' }),
+          (error: unknown) =>
+            settle(
+              error instanceof ApiError && error.status === 403
+                ? { status: 'closed' }
+                : { status: 'ended' },
+            ),
         )
         .finally(() => {
           if (!current) return;

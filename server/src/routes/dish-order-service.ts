@@ -11,9 +11,9 @@ import {
 } from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { findRequest, listOpenRequests } from '../repos/dish-orders/service-requests.ts';
-import { soldOutListAt } from '../repos/dish-orders/sold-out.ts';
+import { soldOutAt, soldOutListAt } from '../repos/dish-orders/sold-out.ts';
 import {
   attendRequest,
   markSoldOut,
@@ -127,6 +127,31 @@ export const dishOrderServiceRoutes = routeFile(
       handler: async ({ request, staff }) => {
         assertOwnEnterprise(staff, request.params.ws);
         const data = await soldOutListAt(db, request.params.ws, clock());
+        return { data, total: data.length };
+      },
+    });
+
+    guestRoute('GET', '/specific/dish-orders/:ws/sold-out', {
+      schema: {
+        summary: "What is sold out at the point's venue now",
+        description:
+          'What the guest menu marks `SoldOut`, in one read: a cart holding a dish from any ' +
+          'section says so before it is confirmed. Followed live as `sold_out` events.',
+        params: wsParams,
+        response: {
+          200: listOf(
+            z.object({
+              Kind: z.enum(['dish', 'extra']),
+              ID: z.number(),
+              Until: z.string().nullable(),
+            }),
+          ),
+          403: errorBody,
+        },
+      },
+      handler: async ({ request, point }) => {
+        if (point.workspace !== request.params.ws) throw forbidden("another venue's point");
+        const data = await soldOutAt(db, request.params.ws, clock());
         return { data, total: data.length };
       },
     });

@@ -92,6 +92,17 @@ const integrations = async () => {
 };
 const orderDesk = ordersScreen(() => import('../features/orders/DeskScreen.tsx'), 'DeskScreen');
 const kitchen = ordersScreen(() => import('../features/orders/KitchenScreen.tsx'), 'KitchenScreen');
+// Ajustes › Pedidos shows widgets (hours, a time, a translatable message): their labels come too.
+const orderingSettings = async () => {
+  const [screen] = await Promise.all([
+    ordersScreen(
+      () => import('../features/orders/service/OrderingSettingsScreen.tsx'),
+      'OrderingSettingsScreen',
+    )(),
+    loadEditorLocales(),
+  ]);
+  return screen;
+};
 
 // The reports screen brings its labels (features/reports/locales); its charts come later still.
 const reports = async () => {
@@ -124,6 +135,7 @@ export const createAppRouter = () => {
         { path: 'common-menus/:id', lazy: menuEditor },
         { path: 'widgets', lazy: widgetGallery },
         { path: 'settings', lazy: settings },
+        { path: 'settings/orders', lazy: orderingSettings },
         { path: 'integrations', lazy: integrations },
         { path: 'users', lazy: users },
         { path: 'audit', lazy: audit },

@@ -3,6 +3,7 @@ import History from '@mui/icons-material/History';
 import Hub from '@mui/icons-material/Hub';
 import People from '@mui/icons-material/People';
 import Settings from '@mui/icons-material/Settings';
+import Tune from '@mui/icons-material/Tune';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,6 +18,7 @@ import { isEnterpriseAdmin } from './access.ts';
 
 const ENTRIES = [
   { to: '/settings', label: 'app.admin.settings', Icon: Settings, admin: true },
+  { to: '/settings/orders', label: 'app.admin.orderingSettings', Icon: Tune, admin: false },
   { to: '/integrations', label: 'app.admin.integrations', Icon: Hub, admin: true },
   { to: '/users', label: 'app.admin.users', Icon: People, admin: true },
   { to: '/audit', label: 'app.admin.audit', Icon: History, admin: true },

@@ -1,4 +1,4 @@
-import { displayPosition } from '@carta/domain';
+import { displayPosition, typeIdOfBlock } from '@carta/domain';
 import { isNewBlock } from '@carta/domain/menu-editing';
 import Help from '@mui/icons-material/Help';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import { BlockBody } from '../../../blocks/BlockBody.tsx';
 import { typeDisplay } from '../../../blocks/typeInfo.ts';
 import type { ContentPatch } from '../../../blocks/types.ts';
 import { FieldValidityContext } from '../../../widgets/FieldValidity/fieldValidity.ts';
+import { DishSoldOutSwitch } from '../../orders/service/DishSoldOutSwitch.tsx';
 import { useAnswersTarget } from '../answers/useAnswersAction.ts';
 import { cardDomId } from '../cardDomId.ts';
 import type { BlockKeyText } from '../draft.ts';
@@ -26,6 +27,13 @@ const DEFAULT_ESTIMATE_PX = 120;
 const COLLAPSED_ESTIMATE_PX = 24;
 /** The first cards are on screen when the editor opens: built at once (see useNearViewport). */
 const EAGER_CARDS = 3;
+const FOOD = typeIdOfBlock('food');
+
+/** A dish's name for a label: the first of the venue's languages that has one. */
+const dishName = (name: unknown, languages: readonly string[]): string => {
+  const texts = (name ?? {}) as Record<string, string>;
+  return languages.map((l) => texts[l]?.trim()).find(Boolean) ?? '';
+};
 
 type ContentCardProps = {
   readonly blockKey: BlockKeyText;
@@ -118,6 +126,13 @@ export const ContentCard = memo(function ContentCard({
             )}
             {isNew && <Chip size="small" label={labels.notSaved} />}
           </span>
+          {/* A dish that ran out, one tap from its card (behaviour.md#ordering); saved dishes only. */}
+          {near && content.Type === FOOD && !isNew && typeof content.ID === 'number' && (
+            <DishSoldOutSwitch
+              dishId={content.ID}
+              name={dishName((content as { FoodName?: unknown }).FoodName, languages)}
+            />
+          )}
           {near && (
             <CardActions
               blockKey={blockKey}

@@ -43,17 +43,24 @@ export const fetchOrderingSettings = (ws: string, signal?: AbortSignal) =>
     (answer) => answer.data[0] as OrderingSettings,
   );
 
-export const saveOrderingSettings = (ws: string, settings: OrderingSettings) =>
+/** Without PausedUntil: a pause set meanwhile from the desk is kept as it is. */
+export const saveOrderingSettings = (ws: string, settings: Omit<OrderingSettings, 'PausedUntil'>) =>
   request<ListResponse<OrderingSettings>>(`${base(ws)}/dish-orders-config`, {
     method: 'PUT',
     body: settings,
   }).then((answer) => answer.data[0] as OrderingSettings);
 
-/** Pause until an instant (null resumes); the venue's message stays as it is. */
-export const pauseOrdering = (ws: string, until: Date | null) =>
+/**
+ * Pause until an instant (null resumes); without `message` the venue's message stays as it is,
+ * with one (null: the app's own words) it changes too.
+ */
+export const pauseOrdering = (ws: string, until: Date | null, message?: Translatable | null) =>
   request<ListResponse<OrderingSettings>>(`${base(ws)}/pause`, {
     method: 'PUT',
-    body: { PausedUntil: until ? until.toISOString() : null },
+    body: {
+      PausedUntil: until ? until.toISOString() : null,
+      ...(message === undefined ? {} : { PauseMessage: message }),
+    },
   }).then((answer) => answer.data[0] as OrderingSettings);
 
 export const fetchSoldOut = (ws: string, signal?: AbortSignal) =>

@@ -1,3 +1,4 @@
+import type { Translatable } from '@carta/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   attendRequest,
@@ -5,8 +6,10 @@ import {
   fetchServiceRequests,
   fetchSoldOut,
   markSoldOut,
+  type OrderingSettings,
   pauseOrdering,
   type SoldOutUntil,
+  saveOrderingSettings,
 } from './api.ts';
 
 export const serviceKeys = {
@@ -48,6 +51,25 @@ export const usePause = (ws: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (until: Date | null) => pauseOrdering(ws, until),
+    onSuccess: (settings) => client.setQueryData(serviceKeys.settings(ws), settings),
+  });
+};
+
+/** A pause from the settings screen: until an instant, with the message written there. */
+export const usePauseWith = (ws: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { until: Date | null; message?: Translatable | null }) =>
+      pauseOrdering(ws, v.until, v.message),
+    onSuccess: (settings) => client.setQueryData(serviceKeys.settings(ws), settings),
+  });
+};
+
+export const useSaveOrderingSettings = (ws: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Omit<OrderingSettings, 'PausedUntil'>) =>
+      saveOrderingSettings(ws, settings),
     onSuccess: (settings) => client.setQueryData(serviceKeys.settings(ws), settings),
   });
 };

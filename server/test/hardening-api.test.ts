@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/deps.ts';
+import { build, databases, HOTEL_STAFF, login } from './helpers.ts';
+
+describe.each(databases)('methods and paths on %s', (database) => {
+  let app: App;
+  let close: () => Promise<void>;
+  let token: string;
+  beforeAll(async () => {
+    ({ app, close } = await build(database));
+    token = await login(app, HOTEL_STAFF);
+  });
+  afterAll(() => close());
+
+  const send = (method: string, url: string) =>
+    app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it.each([
+    ['POST', '/api/auth/me', ['GET', 'HEAD', 'PUT']],
+    ['GET', '/api/auth/login', ['POST']],
+    ['PATCH', '/api/auth/login?x=1', ['POST']],
+    ['OPTIONS', '/api/auth/me', ['GET', 'HEAD', 'PUT']],
+  ])(
+    'answers %s %s with 405 and the methods it allows (behaviour.md#errors)',
+    async (method, url, allowed) => {
+      const res = await send(method, url);
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allowed.join(', '));
+      expect(res.json().error.code).toBe('method_not_allowed');
+    },
+  );
+
+  it('names every method of a path with parameters, and 404s a path no route has', async () => {
+    const res = await send('TRACE', '/api/contents/5');
+    expect(res.statusCode).toBe(405);
+    const allowed = String(res.headers.allow).split(', ');
+    expect(allowed).toContain('GET');
+    expect(allowed).not.toContain('TRACE');
+    const nothing = await send('DELETE', '/api/no-such-thing/1');
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.headers.allow).toBeUndefined();
+  });
+});

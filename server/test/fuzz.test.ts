@@ -1,3 +1,6 @@
+import type { ValidateFunction } from 'ajv';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/deps.ts';
 import { build, databases, HOTEL_STAFF, login } from './helpers.ts';
@@ -6,8 +9,10 @@ type Operation = {
   readonly method: string;
   readonly path: string;
   readonly query: readonly string[];
+  readonly params: readonly { in: string; name: string; schema?: JsonSchema }[];
   readonly hasBody: boolean;
   readonly bodySchema: JsonSchema | undefined;
+  readonly stream: boolean;
 };
 
 type JsonSchema = {
@@ -19,6 +24,8 @@ type JsonSchema = {
   allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  minimum?: number;
+  maximum?: number;
 };
 
 type OpenApiDocument = {
@@ -27,8 +34,9 @@ type OpenApiDocument = {
     Record<
       string,
       {
-        parameters?: { in: string; name: string }[];
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -43,9 +51,13 @@ const operationsOf = (doc: OpenApiDocument): Operation[] =>
         method: method.toUpperCase(),
         path,
         query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        params: op.parameters ?? [],
         hasBody:
           op.requestBody !== undefined || ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()),
         bodySchema: op.requestBody?.content?.['application/json']?.schema,
+        // An event stream answers a valid request with a connection that stays open: its own
+        // tests follow it (dish-order-events, openapi-streams).
+        stream: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
       })),
   );
 
@@ -142,12 +154,150 @@ const bodyWithIntegers = (schema: JsonSchema | undefined, n: number, depth = 0):
   return undefined;
 };
 
+/**
+ * A body shaped like the schema with every integer at its own documented bound: `at` its maximum,
+ * `over` one past it, `under` one below its minimum (the boundaries each rule states).
+ */
+const bodyAtBounds = (
+  schema: JsonSchema | undefined,
+  edge: 'at' | 'over' | 'under',
+  depth = 0,
+): unknown => {
+  if (!schema || depth > 8) return undefined;
+  const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choice)
+    return bodyAtBounds(choice.find((c) => c.type !== 'null') ?? choice[0], edge, depth + 1);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') {
+    if (edge === 'under') return (schema.minimum ?? -2_147_483_648) - 1;
+    return (schema.maximum ?? 2_147_483_647) + (edge === 'over' ? 1 : 0);
+  }
+  if (type === 'string') return 'x';
+  if (type === 'boolean') return true;
+  if (type === 'array') return [bodyAtBounds(schema.items, edge, depth + 1)];
+  if (type === 'object' || schema.properties)
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([k, v]) => [
+        k,
+        bodyAtBounds(v, edge, depth + 1),
+      ]),
+    );
+  return undefined;
+};
+
+/** The values at and past the bounds an integer parameter documents, and past PostgreSQL's. */
+const integerEdges = (schema: JsonSchema | undefined): string[] => {
+  if (schema?.type !== 'integer') return [];
+  const edges = [2_147_483_648, -2_147_483_649];
+  if (schema.minimum !== undefined) edges.push(schema.minimum, schema.minimum - 1);
+  if (schema.maximum !== undefined) edges.push(schema.maximum, schema.maximum + 1);
+  return edges.map(String);
+};
+
+const ajv = new AjvDraft04({ strict: false, allErrors: true });
+addFormats.default(ajv);
+// Path and query values are text: read as their schema's type, as the server reads them.
+const ajvParams = new AjvDraft04({ strict: false, allErrors: true, coerceTypes: true });
+addFormats.default(ajvParams);
+const bodyValidators = new WeakMap<object, ValidateFunction>();
+const paramValidators = new WeakMap<object, ValidateFunction>();
+const bodyValidator = (schema: JsonSchema) => {
+  let validate = bodyValidators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    bodyValidators.set(schema, validate);
+  }
+  return validate;
+};
+/** A parameter's schema, as the one property of an object, so that its text is coerced. */
+const paramValidator = (schema: JsonSchema) => {
+  let validate = paramValidators.get(schema);
+  if (!validate) {
+    validate = ajvParams.compile({ type: 'object', properties: { v: schema } });
+    paramValidators.set(schema, validate);
+  }
+  return validate;
+};
+
+const decoded = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What of a request the server accepted (2xx) breaks the operation's documented schema: the
+ * document and the server must not disagree.
+ */
+const schemaBreaks = (op: Operation, url: string, body: unknown): string[] => {
+  const breaks: string[] = [];
+  if (body !== undefined && op.bodySchema) {
+    const validate = bodyValidator(op.bodySchema);
+    if (!validate(structuredClone(body))) breaks.push(`body: ${ajv.errorsText(validate.errors)}`);
+  }
+  const [path = '', queryText = ''] = url.split('?');
+  const template = op.path.split('/');
+  const segments = path.split('/');
+  const query = new URLSearchParams(queryText);
+  for (const param of op.params) {
+    if (!param.schema) continue;
+    const raw =
+      param.in === 'path'
+        ? segments[template.indexOf(`{${param.name}}`)]
+        : param.in === 'query'
+          ? (query.get(param.name) ?? undefined)
+          : undefined;
+    if (raw === undefined) continue;
+    const value = param.in === 'path' ? decoded(raw) : raw;
+    if (value === null) continue;
+    const holder = { v: value };
+    const validate = paramValidator(param.schema);
+    if (!validate(holder))
+      breaks.push(`${param.name}=${raw}: ${ajvParams.errorsText(validate.errors)}`);
+  }
+  return breaks;
+};
+
 /** The path with `{param}` placeholders filled by `value`. */
 const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 
+describe('the fuzz checks themselves', () => {
+  const op: Operation = {
+    method: 'PUT',
+    path: '/api/x/{id}',
+    query: ['limit'],
+    params: [
+      { in: 'path', name: 'id', schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+      { in: 'query', name: 'limit', schema: { type: 'integer', maximum: 500 } },
+    ],
+    hasBody: true,
+    bodySchema: { type: 'object', properties: { ORD: { type: 'integer', maximum: 9 } } },
+    stream: false,
+  };
+
+  it('names what an accepted request broke: body, path and query', () => {
+    expect(schemaBreaks(op, '/api/x/5?limit=10', { ORD: 3 })).toEqual([]);
+    expect(schemaBreaks(op, '/api/x/0?limit=501', { ORD: 10 })).toHaveLength(3);
+    expect(schemaBreaks(op, '/api/x/2147483648', undefined)).toHaveLength(1);
+  });
+
+  it('finds the bounds each integer states', () => {
+    expect(bodyAtBounds(op.bodySchema, 'over')).toEqual({ ORD: 10 });
+    expect(integerEdges(op.params[1]?.schema)).toEqual(
+      expect.arrayContaining(['500', '501', '2147483648']),
+    );
+  });
+});
+
 /**
  * Generated bad input to every route the server describes, with and without a staff token: no
- * answer may be a 5xx (docs/decisions.md: no input, however bad, produces a 500).
+ * answer may be a 5xx (docs/decisions.md: no input, however bad, produces a 500), and none that
+ * breaks the operation's documented schema may be accepted. Every answer's status and 2xx body are
+ * checked against the document by build (openapi-check.ts); its failures end the run.
  */
 describe.each(databases)('fuzzing every route on %s', (database) => {
   let app: App;
@@ -173,7 +323,13 @@ describe.each(databases)('fuzzing every route on %s', (database) => {
 
   let requests = 0;
   const reached = new Set<string>();
-  const send = async (method: string, url: string, auth: boolean, body?: unknown, op?: string) => {
+  const send = async (
+    method: string,
+    url: string,
+    auth: boolean,
+    body?: unknown,
+    op?: Operation,
+  ) => {
     requests += 1;
     const res = await app.inject({
       method: method as 'GET',
@@ -184,12 +340,16 @@ describe.each(databases)('fuzzing every route on %s', (database) => {
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    if (op && res.statusCode < 300) reached.add(op);
-    return serverFault(res.statusCode, res.body)
-      ? [
-          `${method} ${url} ${JSON.stringify(body) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`,
-        ]
-      : [];
+    const sent = `${method} ${url} ${JSON.stringify(body) ?? ''}`.slice(0, 300);
+    const found: string[] = [];
+    if (op && res.statusCode < 300) {
+      reached.add(`${op.method} ${op.path}`);
+      for (const broken of schemaBreaks(op, url, body))
+        found.push(`${sent} → ${res.statusCode}, accepted although ${broken}`);
+    }
+    if (serverFault(res.statusCode, res.body))
+      found.push(`${sent} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return found;
   };
 
   it('describes the API it serves', () => {
@@ -199,39 +359,47 @@ describe.each(databases)('fuzzing every route on %s', (database) => {
   it('answers no generated bad path, query or body with a server error', async () => {
     const failures: string[] = [];
     for (const op of operations) {
-      const name = `${op.method} ${op.path}`;
+      if (op.stream) continue;
       for (const segment of [...BAD_SEGMENTS, ...INT_BOUNDARIES.map(String)]) {
-        failures.push(...(await send(op.method, fill(op.path, segment), true)));
+        failures.push(...(await send(op.method, fill(op.path, segment), true, undefined, op)));
       }
       const base = fill(op.path, '1');
       // Every query parameter at once at its extreme: paging arithmetic must not overflow.
       for (const extreme of ['9007199254740991', '100000', '-9007199254740991']) {
         const query = op.query.map((name) => `${name}=${extreme}`).join('&');
-        if (query) failures.push(...(await send(op.method, `${base}?${query}`, true)));
+        if (query)
+          failures.push(...(await send(op.method, `${base}?${query}`, true, undefined, op)));
       }
       for (const name of op.query) {
         const query = op.query
           .map((other) => `${other}=${other === name ? '9007199254740991' : '100000'}`)
           .join('&');
-        failures.push(...(await send(op.method, `${base}?${query}`, true)));
+        failures.push(...(await send(op.method, `${base}?${query}`, true, undefined, op)));
       }
-      for (const name of op.query) {
-        for (const value of BAD_QUERY_VALUES) {
-          failures.push(...(await send(op.method, `${base}?${name}=${value}`, true)));
+      for (const param of op.params.filter((p) => p.in === 'query')) {
+        const values = [...BAD_QUERY_VALUES, ...integerEdges(param.schema)];
+        for (const value of values) {
+          failures.push(
+            ...(await send(op.method, `${base}?${param.name}=${value}`, true, undefined, op)),
+          );
         }
       }
       if (op.hasBody) {
         for (const body of BAD_BODIES) {
-          failures.push(...(await send(op.method, base, true, body)));
+          failures.push(...(await send(op.method, base, true, body, op)));
         }
         failures.push(...(await send(op.method, base, false, BAD_BODIES[9])));
         for (const n of INT_BOUNDARIES) {
           const body = bodyWithIntegers(op.bodySchema, n);
-          failures.push(...(await send(op.method, base, true, body, name)));
+          failures.push(...(await send(op.method, base, true, body, op)));
+        }
+        for (const edge of ['at', 'over', 'under'] as const) {
+          const body = bodyAtBounds(op.bodySchema, edge);
+          if (body !== undefined) failures.push(...(await send(op.method, base, true, body, op)));
         }
       }
-      failures.push(...(await send(op.method, base, true, undefined, name)));
-      failures.push(...(await send(op.method, base, false)));
+      failures.push(...(await send(op.method, base, true, undefined, op)));
+      failures.push(...(await send(op.method, base, false, undefined, op)));
     }
     // Read in the closing note of a hardening round: how much was sent, and how much got through.
     console.info(

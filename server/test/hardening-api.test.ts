@@ -40,4 +40,27 @@ describe.each(databases)('methods and paths on %s', (database) => {
     expect(nothing.statusCode).toBe(404);
     expect(nothing.headers.allow).toBeUndefined();
   });
+
+  it.each([
+    ['/api/auth/login', { email: 'staff@hotel-demo.local', password: 'x', admin: true }],
+    ['/api/auth/setup', { token: 'x', password: 'long enough password 1', admin: true }],
+  ])('refuses a field %s does not describe, and says so in its document', async (url, body) => {
+    const res = await app.inject({ method: 'POST', url, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual(['admin']);
+    const document = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody?: {
+              content: Record<string, { schema: { additionalProperties?: boolean } }>;
+            };
+          };
+        }
+      >;
+    };
+    const schema = document.paths[url]?.post?.requestBody?.content['application/json']?.schema;
+    expect(schema?.additionalProperties).toBe(false);
+  });
 });

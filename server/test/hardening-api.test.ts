@@ -63,4 +63,36 @@ describe.each(databases)('methods and paths on %s', (database) => {
     const schema = document.paths[url]?.post?.requestBody?.content['application/json']?.schema;
     expect(schema?.additionalProperties).toBe(false);
   });
+
+  it('states in its document that Extras, Languages, allergens and paid lines are each listed once', async () => {
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const bodyOf = (path: string, method: string) =>
+      JSON.stringify(document.paths[path]?.[method]?.requestBody ?? null);
+    // The field's schema, as far as its closing brace at the same depth, lists its items once.
+    const unique = (text: string, field: string) => {
+      const from = text.indexOf(`"${field}":{`);
+      if (from < 0) return false;
+      let depth = 0;
+      for (let i = from + field.length + 4; i < text.length; i++) {
+        if (text[i] === '{') depth++;
+        else if (text[i] === '}') {
+          if (depth === 0) return text.slice(from, i).includes('"uniqueItems":true');
+          depth--;
+        }
+      }
+      return false;
+    };
+    expect(unique(bodyOf('/api/specific/dish-orders/{ws}/dish-orders/', 'post'), 'Extras')).toBe(
+      true,
+    );
+    expect(unique(bodyOf('/api/enterprises/{id}', 'put'), 'Languages')).toBe(true);
+    expect(
+      unique(
+        bodyOf('/api/specific/dish-orders/{ws}/dish-orders/{orderId}/prepare-pay', 'put'),
+        'Items',
+      ),
+    ).toBe(true);
+  });
 });

@@ -86,6 +86,11 @@ export type Config = {
     readonly timeoutMs: number;
   };
   /**
+   * NODE_ENV=production: the server takes real money, so the demo card provider is off
+   * (behaviour.md#payments).
+   */
+  readonly production: boolean;
+  /**
    * Card providers (behaviour.md#payments). Null: Stripe's API and Redsys's endpoints of the venue's chosen
    * environment; STRIPE_API_URL / REDSYS_URL point them elsewhere (a fake provider in tests).
    */
@@ -204,6 +209,7 @@ const envSchema = z.object({
   HOST: text,
   DATA_DIR: text,
   INIT_CWD: text,
+  NODE_ENV: text,
   DATABASE_URL: optional(
     z
       .string()
@@ -383,6 +389,7 @@ export const loadConfig = (
     menuRevisionsKeep: v.MENU_REVISIONS_KEEP ?? 50,
     maintenanceEveryMs: (v.MAINTENANCE_EVERY_S ?? 60) * 1000,
     trustProxy: v.TRUST_PROXY ?? null,
+    production: v.NODE_ENV === 'production',
     payments: {
       stripeApi: v.STRIPE_API_URL ? stripeApiOf(v.STRIPE_API_URL) : null,
       redsysUrls: v.REDSYS_URL

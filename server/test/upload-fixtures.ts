@@ -41,6 +41,27 @@ export const plainJpeg = () => solid(80, 60, '#2980b9').jpeg().toBuffer();
 export const plainWebp = () => solid(80, 60, '#8e44ad').webp().toBuffer();
 export const plainGif = () => solid(30, 20, '#f1c40f').gif().toBuffer();
 
+/** An animation of `frames` frames, each with its own white pixel (so the encoder keeps every one). */
+export const animation = (
+  width: number,
+  height: number,
+  frames: number,
+  format: 'gif' | 'webp' = 'gif',
+) => {
+  const frame = width * height * 3;
+  const pixels = Buffer.alloc(frame * frames);
+  for (let f = 0; f < frames; f++) {
+    const at = f * frame + ((f * 3) % frame);
+    pixels.fill(255, at, at + 3);
+  }
+  const image = sharp(pixels, {
+    raw: { width, height: height * frames, channels: 3, pageHeight: height },
+  });
+  return (
+    format === 'gif' ? image.gif({ effort: 1, colours: 4, dither: 0 }) : image.webp({ effort: 0 })
+  ).toBuffer();
+};
+
 /** Random noise does not compress: a 1200x1200 PNG of it is well over 2 MB. */
 export const noisyPng = () =>
   sharp({

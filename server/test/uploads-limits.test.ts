@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/deps.ts';
+import { ANIMATION_MAX_FRAMES } from '../src/services/uploads/images.ts';
 import { imageWorkers, UPLOADS_PER_USER, WAITING_IMAGES } from '../src/services/uploads/limits.ts';
 import {
   ADMIN,
@@ -14,7 +15,7 @@ import {
   PLAZA_STAFF,
   useApp,
 } from './helpers.ts';
-import { dataUrl, filesUnder, mp4, multipart, solidPng } from './upload-fixtures.ts';
+import { animation, dataUrl, filesUnder, mp4, multipart, solidPng } from './upload-fixtures.ts';
 
 const MB = 1024 * 1024;
 const stored = (app: App) => filesUnder(app.deps.config.dataDir);
@@ -72,6 +73,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 describe.each(databases)('upload limits against exhaustion on %s', (database) => {
   const ctx = useApp(database, { uploads: { videoMaxBytes: 150 * MB, pdfMaxBytes: 20 * MB } });
+
+  it('refuses a costly animation kept as such with a 413 naming the limit, storing nothing', async () => {
+    const token = await login(ctx.app, HOTEL_STAFF);
+    const gif = await animation(24, 24, ANIMATION_MAX_FRAMES + 1);
+    const res = await send(ctx.app, token, 'images', {
+      newImage: dataUrl('image/gif', gif),
+      EnterpriseID: HOTEL,
+      ext: 'gif',
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error.fields).toEqual(['newImage']);
+    expect(res.body.error.message).toMatch(`at most ${ANIMATION_MAX_FRAMES} frames`);
+    expect(uploadsStored(ctx.app)).toEqual([]);
+  });
 
   it('takes files over 5 MB only as multipart: a JSON data URL of 6 MB is a 413 saying so', async () => {
     const token = await login(ctx.app, HOTEL_STAFF);

@@ -13,7 +13,8 @@ export const priceSchema = z.number().min(0).max(PRICE_MAX).nullable();
 export const allergenIdsSchema = z
   .array(z.number().int().min(1).max(ALLERGENS.length))
   .max(ALLERGENS.length)
-  .refine((ids) => new Set(ids).size === ids.length, 'each allergen once');
+  .refine((ids) => new Set(ids).size === ids.length, 'each allergen once')
+  .meta({ uniqueItems: true });
 
 const labelExtrasValue = translatableSchema(SHORT_TEXT_MAX);
 

@@ -25,6 +25,7 @@ export const orderItemInputSchema = z.strictObject({
     .array(serverIdSchema)
     .max(ITEM_EXTRAS_MAX)
     .refine((ids) => new Set(ids).size === ids.length, 'each extra once')
+    .meta({ uniqueItems: true })
     .default([]),
   Note: z.string().max(NOTE_MAX).nullish(),
 });

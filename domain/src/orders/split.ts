@@ -15,6 +15,7 @@ export const payBodySchema = z.strictObject({
     .min(1)
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, 'each line once')
+    .meta({ uniqueItems: true })
     .optional(),
   Parts: z
     .strictObject({

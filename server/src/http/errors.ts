@@ -94,9 +94,26 @@ export const errorHandling = (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', 'internal error'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(body('not_found', `${request.method} ${request.url.split('?')[0]} not found`)),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allow = allowedMethods(app, path);
+    if (allow.length > 0 && !allow.includes(request.method))
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send(body('method_not_allowed', `${request.method} is not allowed on ${path}`));
+    return reply.status(404).send(body('not_found', `${request.method} ${path} not found`));
+  });
 };
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The methods some route answers on `path` (behaviour.md#errors: 405 with `Allow`). The web and
+ * guest apps' catch-alls (`/*`) are not routes of a path: a GET they send to the 404 is not one.
+ */
+const allowedMethods = (app: FastifyInstance, path: string): string[] =>
+  METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params ?? {}));
+  });

@@ -65,7 +65,7 @@ export const authRoutes = routeFile(
     publicRoute('POST', '/login', {
       config: limited,
       schema: {
-        body: z.object({ email: z.string().max(254), password: z.string().max(200) }),
+        body: z.strictObject({ email: z.string().max(254), password: z.string().max(200) }),
         response: { 200: z.object({ token: z.string(), user: sessionUser }), 429: errorBody },
       },
       handler: async ({ request }) => {
@@ -111,7 +111,7 @@ export const authRoutes = routeFile(
       config: limited,
       schema: {
         summary: 'Sets a password from a one-time link (24 h, single use) and logs in',
-        body: z.object({ token: z.string().min(1).max(200), password: newPassword }),
+        body: z.strictObject({ token: z.string().min(1).max(200), password: newPassword }),
         response: { 200: z.object({ token: z.string(), user: sessionUser }), 429: errorBody },
       },
       handler: async ({ request }) => {

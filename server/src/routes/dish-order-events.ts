@@ -3,6 +3,7 @@ import { assertOwnEnterprise } from '../auth/scopes.ts';
 import { sessionCheck } from '../auth/sessions.ts';
 import { livePointOf } from '../services/orders/guest-point.ts';
 import { lastEventIdOf, streamEvents } from '../services/orders/stream.ts';
+import { eventStreamAnswer } from './event-stream-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam } from './schemas.ts';
 
@@ -14,8 +15,7 @@ const description =
   'rotated code or a deactivated point) a final `event: end` with `data: { reason }` ' +
   '(`session_ended` or `point_session_ended`) closes the stream; the session is checked before ' +
   'every delivery and every 5 s. At most 10 open streams per staff user or point and 200 per ' +
-  'address, on all processes together (STREAMS_PER_*): beyond, 429 with `Retry-After`. Hidden from the OpenAPI document: a stream never ends, which the ' +
-  'generated route checks cannot follow (server/test/dish-order-events.test.ts covers it).';
+  'address, on all processes together (STREAMS_PER_*): beyond, 429 with `Retry-After`.';
 
 /** Live order events (behaviour.md#ordering): staff follow their venue, a guest their point. */
 export const dishOrderEventRoutes = routeFile(
@@ -23,10 +23,10 @@ export const dishOrderEventRoutes = routeFile(
   ({ privateRoute, guestRoute }, deps) => {
     const { db, config } = deps;
     const params = z.object({ ws: idParam });
-    const response = { 200: z.string().describe('text/event-stream'), 429: errorBody };
+    const response = { 200: eventStreamAnswer, 429: errorBody };
 
     privateRoute('GET', '/private/dish-orders/:ws/events', {
-      schema: { hide: true, summary: "The venue's order events", description, params, response },
+      schema: { summary: "The venue's order events", description, params, response },
       handler: async ({ request, reply, staff }) => {
         const { ws } = request.params;
         assertOwnEnterprise(staff, ws);
@@ -59,7 +59,6 @@ export const dishOrderEventRoutes = routeFile(
         },
       },
       schema: {
-        hide: true,
         summary: "The guest's point's order events",
         description,
         params,

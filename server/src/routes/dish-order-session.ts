@@ -19,6 +19,7 @@ import {
   venueOrderingOf,
 } from '../services/orders/guest-point.ts';
 import { announceOrdering } from '../services/orders/service-day.ts';
+import { credentialsOf, demoOffFor } from '../services/payments/core.ts';
 import { routeFile } from './route.ts';
 import { idParam, listOf } from './schemas.ts';
 
@@ -181,6 +182,14 @@ export const dishOrderSessionRoutes = routeFile(
           );
         // Every screen of the venue follows ordering on/off and the pause: one event with the change.
         const saved = await db.transaction().execute(async (trx) => {
+          // Turning the demo on once it is off is refused; a venue that had it keeps saving its
+          // other settings (the desk's pause) while the payment settings screen says why.
+          const before = await findOrderSettings(trx, ws);
+          if (request.body.PaymentType === 'demo' && before.PaymentType !== 'demo') {
+            const off = demoOffFor(deps, await credentialsOf(trx, ws));
+            if (off)
+              throw badRequest(`PaymentType: demo payments are off (${off})`, ['PaymentType']);
+          }
           await saveOrderSettings(trx, ws, request.body);
           return announceOrdering(deps, trx, ws, staff);
         });

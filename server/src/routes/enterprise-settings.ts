@@ -24,7 +24,8 @@ export const languages = z
   .array(languageCodeSchema)
   .min(1, 'at least one language')
   .max(20)
-  .refine((list) => new Set(list).size === list.length, 'each language once');
+  .refine((list) => new Set(list).size === list.length, 'each language once')
+  .meta({ uniqueItems: true });
 
 /** Everything PUT /enterprises/{id} may change; every field optional, unknown ones refused. */
 export const settingsBody = z.strictObject({

@@ -1,6 +1,7 @@
 import { demoAmount, formatMoney, type PaymentType } from '@carta/domain/orders';
 import { z } from 'zod';
 import { findAttemptByReference } from '../repos/payments.ts';
+import { refuseDemoWhenOff } from '../services/payments/core.ts';
 import { DEMO_CHOICES, signDemo } from '../services/payments/demo/index.ts';
 import {
   AUTO_POST_HASH,
@@ -98,6 +99,7 @@ export const paymentNotifyRoutes = routeFile(
         reply.type('text/html; charset=utf-8');
         if (attempt?.State !== 'pending') return reply.code(404).send(notOpen);
         const credentials = await credentialsOf(db, ws);
+        refuseDemoWhenOff(deps, credentials);
         const back = guestPath(ws, request.query.return);
         const lang = demoLangOf(request.headers['accept-language']);
         return demoPage({

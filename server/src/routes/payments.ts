@@ -8,6 +8,7 @@ import { findOrderSettings, findPaymentPolicy } from '../repos/dish-orders/setti
 import { type AttemptRow, attemptsOfOrder, toAttempt } from '../repos/payments.ts';
 import { type Caller, readReachableOrder } from '../services/orders/act.ts';
 import { livePointOf } from '../services/orders/guest-point.ts';
+import { credentialsOf, demoOffFor } from '../services/payments/core.ts';
 import {
   paymentSettingsBody,
   paymentSettingsOut,
@@ -76,7 +77,7 @@ export const paymentRoutes = routeFile(
         },
         handler: async ({ request, staff }) => {
           assertEnterpriseAdmin(staff, request.params.ws);
-          return { data: await readPaymentSettings(db, request.params.ws) };
+          return { data: await readPaymentSettings(deps, db, request.params.ws) };
         },
       });
       privateRoute('PUT', `/private/dish-orders/:ws/payment-settings${slash}`, {
@@ -122,6 +123,9 @@ export const paymentRoutes = routeFile(
       TipsEnabled: z.boolean(),
       TipPresets: z.array(z.number()),
     });
+    /** The provider guests are offered: not the demo once it is off (behaviour.md#payments). */
+    const offered = async (ws: number, type: PaymentType | null) =>
+      type === 'demo' && demoOffFor(deps, await credentialsOf(db, ws)) ? null : type;
     for (const slash of ['/', '']) {
       guestRoute('GET', `/specific/dish-orders/:ws/dish-orders/payment-config${slash}`, {
         config: { rateLimit: limit },
@@ -134,10 +138,11 @@ export const paymentRoutes = routeFile(
           await guest(point, request.params.ws);
           const s = await findOrderSettings(db, request.params.ws);
           const policy = await findPaymentPolicy(db, request.params.ws);
+          const type = await offered(request.params.ws, s.PaymentType);
           return {
             data: {
-              Enabled: s.PaymentType !== null,
-              Type: s.PaymentType,
+              Enabled: type !== null,
+              Type: type,
               RequiredBeforeConfirm: s.PaymentRequired,
               Currency: s.Currency,
               TipsEnabled: policy.TipsEnabled,
@@ -157,7 +162,8 @@ export const paymentRoutes = routeFile(
         handler: async ({ request, point }) => {
           await guest(point, request.params.ws);
           const { PaymentType } = await findOrderSettings(db, request.params.ws);
-          const data = PaymentType ? [{ Type: PaymentType }] : [];
+          const type = await offered(request.params.ws, PaymentType);
+          const data = type ? [{ Type: type }] : [];
           return { data, total: data.length };
         },
       });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '@carta/domain/orders';
+import { type DemoPaymentsOff, demoPaymentsOff } from '@carta/domain/orders/demo-payments';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
 import {
   lockOrderRow,
@@ -37,6 +38,25 @@ export const credentialsOf = async (q: Queryable, ws: number): Promise<Credentia
   // Two first uses at once must agree on one demo secret: the first row stays.
   await createCredentials(q, ws, made);
   return (await findCredentials(q, ws)) ?? made;
+};
+
+/** Why the demo provider is off for a venue with these credentials, or null (behaviour.md#payments). */
+export const demoOffFor = (deps: Deps, credentials: Credentials): DemoPaymentsOff | null =>
+  demoPaymentsOff({
+    production: deps.config.production,
+    stripeSecretKey: credentials.secrets.stripe?.SecretKey,
+    redsysEnvironment: credentials.secrets.redsys?.Environment,
+  });
+
+const DEMO_OFF_MESSAGE: Record<DemoPaymentsOff, string> = {
+  production: 'demo payments are off: this server takes real payments',
+  live_provider: 'demo payments are off: this venue has saved a live card provider setting',
+};
+
+/** 403: the demo provider's signed "paid" form must not settle anything once real money is taken. */
+export const refuseDemoWhenOff = (deps: Deps, credentials: Credentials) => {
+  const off = demoOffFor(deps, credentials);
+  if (off) throw new HttpError(403, 'demo_payments_off', DEMO_OFF_MESSAGE[off]);
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   updateAttempt,
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { paymentChanged, providerOf } from './core.ts';
+import { paymentChanged, providerOf, refuseDemoWhenOff } from './core.ts';
 import type { RawNotification, VerifiedNotification } from './provider.ts';
 import { ProviderError } from './provider.ts';
 import { refundOverpaid } from './refund.ts';
@@ -105,6 +105,7 @@ export const receiveNotification = async (
 ): Promise<{ changed: boolean; verified: VerifiedNotification }> => {
   const credentials = await findCredentials(deps.db, ws);
   if (!credentials) throw badRequest('no payments at this venue', ['ws']);
+  if (type === 'demo') refuseDemoWhenOff(deps, credentials);
   let verified: VerifiedNotification;
   try {
     verified = providerOf(deps, type).verify(credentials, raw);

@@ -6,6 +6,7 @@ import {
   providerTakes,
   tipPresetsSchema,
 } from '@carta/domain/orders';
+import { DEMO_PAYMENTS_OFF } from '@carta/domain/orders/demo-payments';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../repos/dish-orders/settings.ts';
 import { type Credentials, type PaymentSecrets, saveCredentials } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
+import { demoOffFor } from './core.ts';
 import { credentialsOf } from './payments.ts';
 
 /** A secret as an administrator types it: printable, no spaces; null clears it, absent keeps it. */
@@ -86,12 +88,15 @@ export const paymentSettingsOut = z.object({
     SecretKey: configured,
     Environment: z.enum(['test', 'live']),
   }),
+  /** Why the demo provider is not offered (behaviour.md#payments); null: it is. */
+  DemoOff: z.enum(DEMO_PAYMENTS_OFF).nullable(),
 });
 export type PaymentSettingsOut = z.infer<typeof paymentSettingsOut>;
 
 const has = (value: string | undefined) => ({ configured: Boolean(value) });
 
 export const readPaymentSettings = async (
+  deps: Deps,
   q: Queryable,
   ws: number,
 ): Promise<PaymentSettingsOut> => {
@@ -114,6 +119,7 @@ export const readPaymentSettings = async (
       SecretKey: has(redsys.SecretKey),
       Environment: redsys.Environment ?? 'test',
     },
+    DemoOff: demoOffFor(deps, credentials),
   };
 };
 
@@ -158,6 +164,12 @@ export const writePaymentSettings = async (deps: Deps, ws: number, body: Payment
     const lacking = body.Enabled ? missing(body.Provider, secrets) : [];
     if (lacking.length > 0) throw badRequest(`${lacking.join(', ')}: required`, lacking);
     const credentials: Credentials = { ...stored, provider: body.Provider, secrets };
+    const demoOff = body.Provider === 'demo' ? demoOffFor(deps, credentials) : null;
+    if (body.Enabled && demoOff)
+      throw badRequest(
+        `Provider: demo payments are off (${demoOff === 'production' ? 'this server takes real payments' : 'a live card provider setting is saved'})`,
+        ['Provider'],
+      );
     await saveCredentials(trx, ws, credentials);
     const settings = await findOrderSettings(trx, ws);
     await saveOrderSettings(trx, ws, {
@@ -172,5 +184,5 @@ export const writePaymentSettings = async (deps: Deps, ws: number, body: Payment
       TipPresets: body.TipPresets ?? policy.TipPresets,
       AutoRefundOverpaid: body.AutoRefundOverpaid ?? policy.AutoRefundOverpaid,
     });
-    return readPaymentSettings(trx, ws);
+    return readPaymentSettings(deps, trx, ws);
   });

@@ -24,7 +24,13 @@ import {
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { Caller } from '../orders/act.ts';
-import { credentialsOf, lockReachable, paymentChanged, providerOf } from './core.ts';
+import {
+  credentialsOf,
+  lockReachable,
+  paymentChanged,
+  providerOf,
+  refuseDemoWhenOff,
+} from './core.ts';
 import { settle } from './payments.ts';
 import { ProviderError } from './provider.ts';
 
@@ -124,9 +130,10 @@ export const startPayment = async (
       );
     if (row.Status === 'cancelled' || row.Status === 'finalized')
       throw new HttpError(409, 'invalid_transition', `cannot pay an order that is ${row.Status}`);
+    const credentials = await credentialsOf(trx, ws);
+    if (settings.PaymentType === 'demo') refuseDemoWhenOff(deps, credentials);
     const now = clock();
     const decided = await plan(trx, ws, row, body, now);
-    const credentials = await credentialsOf(trx, ws);
     if ('again' in decided && decided.again)
       return { attempt: decided.again, reuse: true, credentials };
     const { planned, tipCents } = decided as Exclude<typeof decided, { again: AttemptRow }>;

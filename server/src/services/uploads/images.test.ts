@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  animation,
   noisyPng,
   plainGif,
   plainJpeg,
@@ -13,7 +14,13 @@ import {
   text,
 } from '../../../test/upload-fixtures.ts';
 import { HttpError } from '../../errors.ts';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, processImage } from './images.ts';
+import {
+  ANIMATION_MAX_FRAMES,
+  ANIMATION_MAX_PIXELS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE,
+  processImage,
+} from './images.ts';
 
 const crop = { original: false, field: 'newImage' };
 const original = { original: true, field: 'newImage' };
@@ -122,4 +129,35 @@ describe('processImage', () => {
     expect(big.length).toBeGreaterThan(IMAGE_MAX_BYTES);
     expect(await refusal(processImage(big, crop))).toEqual({ status: 413, code: 'too_large' });
   });
+
+  it('keeps a small animation, every frame', async () => {
+    for (const format of ['gif', 'webp'] as const) {
+      const { data, ext } = await processImage(await animation(40, 30, 12, format), original);
+      expect(ext).toBe(format);
+      expect(await sharp(data, { animated: true }).metadata()).toMatchObject({
+        pages: 12,
+        pageHeight: 30,
+      });
+    }
+  });
+
+  it.each([
+    ['too many frames', 20, 20, ANIMATION_MAX_FRAMES + 1, 'gif'],
+    ['too many pixels across frames', 1000, 900, 9, 'gif'],
+    ['too many pixels across frames', 1000, 900, 9, 'webp'],
+  ] as const)(
+    'refuses an animation with %s (%i×%i × %i, %s) with a 413 naming the limit',
+    async (_, w, h, frames, format) => {
+      expect(w * h * frames).toBeLessThan(24_000_000);
+      const input = await animation(w, h, frames, format);
+      expect(input.length).toBeLessThan(IMAGE_MAX_BYTES);
+      const refused = processImage(input, original);
+      await expect(refused).rejects.toThrow(
+        `at most ${ANIMATION_MAX_FRAMES} frames and ${ANIMATION_MAX_PIXELS / 1_000_000} megapixels`,
+      );
+      expect(await refusal(refused)).toEqual({ status: 413, code: 'too_large' });
+      // A crop keeps the first frame only: its cost is one frame's.
+      expect((await processImage(input, crop)).ext).toBe('webp');
+    },
+  );
 });

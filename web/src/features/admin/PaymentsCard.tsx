@@ -92,6 +92,7 @@ const PaymentsForm = ({
 }) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(draftOf(saved));
+  const demoOff = saved.DemoOff ?? null;
   const [secrets, setSecrets] = useState<Secrets>(NO_SECRETS);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -175,11 +176,12 @@ const PaymentsForm = ({
         sx={{ maxWidth: 360 }}
       >
         {PAYMENT_PROVIDERS.map((p) => (
-          <MenuItem key={p} value={p}>
+          <MenuItem key={p} value={p} disabled={p === 'demo' && demoOff !== null}>
             {t(`admin.payments.providers.${p}`)}
           </MenuItem>
         ))}
       </TextField>
+      {demoOff && <Alert severity="warning">{t(`admin.payments.demoOff.${demoOff}`)}</Alert>}
       <FormControlLabel
         control={
           <Switch
@@ -199,7 +201,9 @@ const PaymentsForm = ({
         slotProps={{ htmlInput: { maxLength: 3 } }}
         sx={{ maxWidth: 200 }}
       />
-      {draft.Provider === 'demo' && <Alert severity="info">{t('admin.payments.demoHelp')}</Alert>}
+      {draft.Provider === 'demo' && !demoOff && (
+        <Alert severity="info">{t('admin.payments.demoHelp')}</Alert>
+      )}
       {draft.Provider === 'stripe' && [
         secretField(
           'StripeSecretKey',

@@ -18,6 +18,8 @@ export type PaymentSettings = {
     readonly SecretKey: Configured;
     readonly Environment: 'test' | 'live';
   };
+  /** Why the demo provider is off (behaviour.md#payments); null or absent: it may be chosen. */
+  readonly DemoOff?: 'production' | 'live_provider' | null;
 };
 
 /** PUT payment-settings: a secret sent replaces the stored one, absent keeps it. */

@@ -1,0 +1,165 @@
+import type { ValidateFunction } from 'ajv';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+
+/** What the fuzz test (fuzz.test.ts) sends, and what it checks an accepted request against. */
+
+export type Operation = {
+  readonly method: string;
+  readonly path: string;
+  readonly query: readonly string[];
+  readonly params: readonly { in: string; name: string; schema?: JsonSchema }[];
+  readonly hasBody: boolean;
+  readonly bodySchema: JsonSchema | undefined;
+  readonly stream: boolean;
+};
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+};
+
+/** What a column of PostgreSQL's `integer` holds at most; one past it must be refused (400). */
+export const INT_BOUNDARIES = [2_147_483_647, 2_147_483_648, -2_147_483_649];
+
+/**
+ * A body shaped like the operation's request schema, with every integer at `n`: what reaches
+ * the database must fit its column, or be refused before.
+ */
+export const bodyWithIntegers = (schema: JsonSchema | undefined, n: number, depth = 0): unknown => {
+  if (!schema || depth > 8) return undefined;
+  const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choice)
+    return bodyWithIntegers(choice.find((c) => c.type !== 'null') ?? choice[0], n, depth + 1);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') return n;
+  if (type === 'string') return 'x';
+  if (type === 'boolean') return true;
+  if (type === 'array') return [bodyWithIntegers(schema.items, n, depth + 1)];
+  if (type === 'object' || schema.properties)
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([k, v]) => [
+        k,
+        bodyWithIntegers(v, n, depth + 1),
+      ]),
+    );
+  return undefined;
+};
+
+/**
+ * A body shaped like the schema with every integer at its own documented bound: `at` its maximum,
+ * `over` one past it, `under` one below its minimum (the boundaries each rule states).
+ */
+export const bodyAtBounds = (
+  schema: JsonSchema | undefined,
+  edge: 'at' | 'over' | 'under',
+  depth = 0,
+): unknown => {
+  if (!schema || depth > 8) return undefined;
+  const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (choice)
+    return bodyAtBounds(choice.find((c) => c.type !== 'null') ?? choice[0], edge, depth + 1);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') {
+    if (edge === 'under') return (schema.minimum ?? -2_147_483_648) - 1;
+    return (schema.maximum ?? 2_147_483_647) + (edge === 'over' ? 1 : 0);
+  }
+  if (type === 'string') return 'x';
+  if (type === 'boolean') return true;
+  if (type === 'array') return [bodyAtBounds(schema.items, edge, depth + 1)];
+  if (type === 'object' || schema.properties)
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([k, v]) => [
+        k,
+        bodyAtBounds(v, edge, depth + 1),
+      ]),
+    );
+  return undefined;
+};
+
+/** The values at and past the bounds an integer parameter documents, and past PostgreSQL's. */
+export const integerEdges = (schema: JsonSchema | undefined): string[] => {
+  if (schema?.type !== 'integer') return [];
+  const edges = [2_147_483_648, -2_147_483_649];
+  if (schema.minimum !== undefined) edges.push(schema.minimum, schema.minimum - 1);
+  if (schema.maximum !== undefined) edges.push(schema.maximum, schema.maximum + 1);
+  return edges.map(String);
+};
+
+const ajv = new AjvDraft04({ strict: false, allErrors: true });
+addFormats.default(ajv);
+// Path and query values are text: read as their schema's type, as the server reads them.
+const ajvParams = new AjvDraft04({ strict: false, allErrors: true, coerceTypes: true });
+addFormats.default(ajvParams);
+const bodyValidators = new WeakMap<object, ValidateFunction>();
+const paramValidators = new WeakMap<object, ValidateFunction>();
+const bodyValidator = (schema: JsonSchema) => {
+  let validate = bodyValidators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    bodyValidators.set(schema, validate);
+  }
+  return validate;
+};
+/** A parameter's schema, as the one property of an object, so that its text is coerced. */
+const paramValidator = (schema: JsonSchema) => {
+  let validate = paramValidators.get(schema);
+  if (!validate) {
+    validate = ajvParams.compile({ type: 'object', properties: { v: schema } });
+    paramValidators.set(schema, validate);
+  }
+  return validate;
+};
+
+const decoded = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What of a request the server accepted (2xx) breaks the operation's documented schema: the
+ * document and the server must not disagree.
+ */
+export const schemaBreaks = (op: Operation, url: string, body: unknown): string[] => {
+  const breaks: string[] = [];
+  if (body !== undefined && op.bodySchema) {
+    const validate = bodyValidator(op.bodySchema);
+    if (!validate(structuredClone(body))) breaks.push(`body: ${ajv.errorsText(validate.errors)}`);
+  }
+  const [path = '', queryText = ''] = url.split('?');
+  const template = op.path.split('/');
+  const segments = path.split('/');
+  const query = new URLSearchParams(queryText);
+  for (const param of op.params) {
+    if (!param.schema) continue;
+    const raw =
+      param.in === 'path'
+        ? segments[template.indexOf(`{${param.name}}`)]
+        : param.in === 'query'
+          ? (query.get(param.name) ?? undefined)
+          : undefined;
+    if (raw === undefined) continue;
+    const value = param.in === 'path' ? decoded(raw) : raw;
+    if (value === null) continue;
+    const holder = { v: value };
+    const validate = paramValidator(param.schema);
+    if (!validate(holder))
+      breaks.push(`${param.name}=${raw}: ${ajvParams.errorsText(validate.errors)}`);
+  }
+  return breaks;
+};

@@ -19,3 +19,4 @@ export * from './orders/sold-out.ts';
 export * from './orders/split.ts';
 export * from './orders/status.ts';
 export * from './orders/totals.ts';
+export * from './orders/room-charge.ts';

@@ -3,7 +3,6 @@ import { ledgerOf } from './ledger.ts';
 import {
   attemptOpenAt,
   comparableSurname,
-  csvField,
   decideRoomCharge,
   type RoomStay,
   roomChargeStartState,
@@ -111,33 +110,40 @@ describe('a room charge in the ledger', () => {
 });
 
 describe('the daily export', () => {
-  it('writes one CRLF line per charge, quoting what needs it and neutralising formulas', () => {
+  const lines = [
+    {
+      Room: 'Hab. 101',
+      Surname: 'O"Neil; Jr',
+      OrderID: 7,
+      AmountCents: 2550,
+      Currency: 'EUR',
+      Time: '21:05',
+    },
+    {
+      Room: '102',
+      Surname: '=cmd()',
+      OrderID: 8,
+      AmountCents: 300,
+      Currency: 'EUR',
+      Time: '22:10',
+    },
+  ];
+
+  it('writes one line per charge as the reports do: `;`, decimal comma, BOM, formulas neutralised', () => {
+    expect(roomChargesCsv(lines, 'es')).toBe(
+      '\uFEFFHabitación;Apellido;Pedido;Importe;Moneda;Hora\r\n' +
+        'Hab. 101;"O""Neil; Jr";7;25,50;EUR;21:05\r\n' +
+        "102;'=cmd();8;3,00;EUR;22:10\r\n",
+    );
+  });
+
+  it('speaks English with a decimal point, and a currency without decimals', () => {
     const csv = roomChargesCsv(
-      ['Habitación', 'Apellido', 'Pedido', 'Importe', 'Moneda', 'Hora'],
-      [
-        {
-          Room: 'Hab. 101',
-          Surname: 'O"Neil, Jr',
-          OrderID: 7,
-          Amount: '25.50',
-          Currency: 'EUR',
-          Time: '21:05',
-        },
-        {
-          Room: '102',
-          Surname: '=cmd()',
-          OrderID: 8,
-          Amount: '3.00',
-          Currency: 'EUR',
-          Time: '22:10',
-        },
-      ],
+      [{ ...lines[1], Surname: 'Sato', AmountCents: 1200, Currency: 'JPY' }],
+      'en',
     );
     expect(csv).toBe(
-      'Habitación,Apellido,Pedido,Importe,Moneda,Hora\r\n' +
-        'Hab. 101,"O""Neil, Jr",7,25.50,EUR,21:05\r\n' +
-        "102,'=cmd(),8,3.00,EUR,22:10\r\n",
+      '\uFEFFRoom;Surname;Order;Amount;Currency;Time\r\n102;Sato;8;1200;JPY;22:10\r\n',
     );
-    expect(csvField('-1')).toBe("'-1");
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { csvCell } from '../answers/csv.ts';
+import { currencyExponent, fromMinor } from './money.ts';
 import type { AttemptState } from './payments.ts';
+import { PAYMENT_TYPES } from './settings.ts';
 
 /**
  * Charge to the room (behaviour.md#room-charge): a guest at a room point puts the order on the
@@ -9,6 +12,10 @@ import type { AttemptState } from './payments.ts';
  * so the order's money follows from the one ledger (ledger.ts).
  */
 export const ROOM_PROVIDER = 'room';
+
+/** Who took an attempt's money: a card provider, or the room's folio. */
+export const ATTEMPT_PROVIDERS = [...PAYMENT_TYPES, ROOM_PROVIDER] as const;
+export type AttemptProvider = (typeof ATTEMPT_PROVIDERS)[number];
 
 /** What the guest gives besides the surname. */
 export const ROOM_VERIFICATIONS = ['surname', 'surname_card', 'surname_pin'] as const;
@@ -129,31 +136,35 @@ export type RoomChargeLine = {
   readonly Room: string;
   readonly Surname: string;
   readonly OrderID: number;
-  /** Wire decimals of the charge (amount with its tip), already formatted by the caller. */
-  readonly Amount: string;
+  /** What goes on the folio: the charge with its tip, minor units of Currency. */
+  readonly AmountCents: number;
   readonly Currency: string;
   /** Venue wall time `HH:MM` of the approval. */
   readonly Time: string;
 };
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is neutralised. */
-export const csvField = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const CSV_HEADER = {
+  es: ['Habitación', 'Apellido', 'Pedido', 'Importe', 'Moneda', 'Hora'],
+  en: ['Room', 'Surname', 'Order', 'Amount', 'Currency', 'Time'],
+} as const;
 
-/** The daily export of approved room charges: a header, then one line per charge, CRLF as RFC 4180. */
-export const roomChargesCsv = (
-  header: readonly string[],
-  lines: readonly RoomChargeLine[],
-): string =>
-  [
-    header,
-    ...lines.map((l) => [l.Room, l.Surname, String(l.OrderID), l.Amount, l.Currency, l.Time]),
-  ]
-    .map((row) => row.map(csvField).join(','))
-    .join('\r\n')
-    .concat('\r\n');
+/**
+ * The daily export of approved room charges, for reception to post on the folios: as the sales
+ * reports' CSV (`;` between cells, a decimal comma in Spanish, UTF-8 with a BOM, CRLF), one line
+ * per charge in approval order.
+ */
+export const roomChargesCsv = (lines: readonly RoomChargeLine[], language: string): string => {
+  const row = (cells: readonly (string | number)[]) =>
+    `${cells.map((c) => csvCell(c, ';')).join(';')}\r\n`;
+  const amount = (l: RoomChargeLine) => {
+    const text = fromMinor(l.AmountCents, l.Currency).toFixed(currencyExponent(l.Currency));
+    return language === 'en' ? text : text.replace('.', ',');
+  };
+  const header = language === 'en' ? CSV_HEADER.en : CSV_HEADER.es;
+  return `\uFEFF${row(header)}${lines
+    .map((l) => row([l.Room, l.Surname, l.OrderID, amount(l), l.Currency, l.Time]))
+    .join('')}`;
+};
 
 /**
  * Whether a pending attempt still holds money and lines at `now`: a card attempt until its expiry

@@ -15,7 +15,9 @@ import { PointMenu } from './PointMenu.tsx';
 import styles from './PointPage.module.css';
 import { payLabels } from './pay/labels.ts';
 import { PayReturn } from './pay/PayReturn.tsx';
+import { RoomChargeForm, useRoomChargeConfig } from './pay/RoomCharge.tsx';
 import { payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
+import { roomLabels } from './pay/roomLabels.ts';
 import { SentOrders } from './SentOrders.tsx';
 import { deviceId } from './storage.ts';
 import type { GuestConfig } from './types.ts';
@@ -72,8 +74,11 @@ const Ordering = ({
   const { ws, lang } = useGuest();
   const t = useLabels(pointLabels);
   const p = useLabels(payLabels);
+  const r = useLabels(roomLabels);
   const canPay = config.PaymentActive;
   const [paying, setPaying] = useState<number | null>(null);
+  const room = useRoomChargeConfig(ws, token);
+  const [charging, setCharging] = useState<number | null>(null);
   const [back, setBack] = useState(() => payReturnOf(window.location.search));
   const paymentRequired = useCallback(
     (orderId: number) => {
@@ -121,6 +126,10 @@ const Ordering = ({
     shown.Status !== 'cancelled'
       ? shown
       : undefined;
+  const charged = charging === null ? undefined : orders.orders.get(charging);
+  // The charge is made (or the order was sent another way): the form closes by itself.
+  const chargingOrder =
+    charged && charged.Status === 'open' && charged.Items.length > 0 ? charged : undefined;
   const confirming = orders.pending.some((p) => p.kind === 'confirm' && p.orderId === open?.ID);
 
   return (
@@ -180,13 +189,39 @@ const Ordering = ({
           />
         </Suspense>
       )}
-      {!back && !payingOrder && canPay && open && count > 0 && open.PaymentStatus !== 'paid' && (
-        <div className={styles.payNow}>
-          <button type="button" className="button" onClick={() => setPaying(open.ID)}>
-            {p.payNow}
-          </button>
-        </div>
+      {!back && !payingOrder && chargingOrder && room && (
+        <RoomChargeForm
+          token={token}
+          order={chargingOrder}
+          config={room}
+          onClose={() => setCharging(null)}
+        />
       )}
+      {!back &&
+        !payingOrder &&
+        !chargingOrder &&
+        (canPay || room) &&
+        open &&
+        count > 0 &&
+        open.PaymentStatus !== 'paid' && (
+          <div className={styles.payNow}>
+            {canPay && (
+              <button type="button" className="button" onClick={() => setPaying(open.ID)}>
+                {p.payNow}
+              </button>
+            )}
+            {room && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setCharging(open.ID)}
+                data-room-charge-offer=""
+              >
+                {r.offer}
+              </button>
+            )}
+          </div>
+        )}
       <SentOrders
         orders={sent}
         currency={currency}

@@ -5,6 +5,8 @@ import type {
   Order,
   PaymentAttempt,
   PaySplit,
+  RoomChargeBody,
+  RoomChargeConfig,
   TipSettings,
 } from './types.ts';
 
@@ -103,6 +105,16 @@ export const pointApi = {
     call<{ data: { PaymentStatus: string } }>(`${guest(ws)}/dish-orders/${id}/pay-order`, {
       method: 'PUT',
       token,
+    }),
+  /** Whether this point may charge to the room, and what the guest is asked. */
+  roomChargeConfig: (ws: string, token: string) =>
+    call<{ data: RoomChargeConfig }>(`${guest(ws)}/dish-orders/room-charge-config`, { token }),
+  /** Charge what is due to the room: the order comes back confirmed, its payment pending approval. */
+  roomCharge: (ws: string, token: string, id: number, body: RoomChargeBody) =>
+    call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}/room-charge`, {
+      method: 'PUT',
+      token,
+      body,
     }),
   payments: (ws: string, token: string, id: number) =>
     call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {

@@ -77,7 +77,7 @@ const Ordering = ({
   const r = useLabels(roomLabels);
   const canPay = config.PaymentActive;
   const [paying, setPaying] = useState<number | null>(null);
-  const room = useRoomChargeConfig(ws, token);
+  const room = useRoomChargeConfig(ws, token, config.Point.Kind === 'room');
   const [charging, setCharging] = useState<number | null>(null);
   const [back, setBack] = useState(() => payReturnOf(window.location.search));
   const paymentRequired = useCallback(

@@ -12,9 +12,15 @@ import { roomLabels } from './roomLabels.ts';
 import { dueMinorOf } from './split.ts';
 
 /** The venue's room-charge offer for this point; null while unknown or when it is not offered. */
-export const useRoomChargeConfig = (ws: string, token: string): RoomChargeConfig | null => {
+export const useRoomChargeConfig = (
+  ws: string,
+  token: string,
+  isRoom: boolean,
+): RoomChargeConfig | null => {
   const [config, setConfig] = useState<RoomChargeConfig | null>(null);
   useEffect(() => {
+    // Only a room point can charge to a room: a table never asks.
+    if (!isRoom) return;
     let live = true;
     pointApi
       .roomChargeConfig(ws, token)
@@ -26,7 +32,7 @@ export const useRoomChargeConfig = (ws: string, token: string): RoomChargeConfig
     return () => {
       live = false;
     };
-  }, [ws, token]);
+  }, [ws, token, isRoom]);
   return config;
 };
 

@@ -184,10 +184,10 @@ describe('a guest charges an order to the room', () => {
     await login(page, carta.url, ADMIN);
     await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();
     const section = page.getByRole('region', { name: 'Cargo a la habitación' });
-    await section.getByRole('checkbox', { name: 'Ofrecer «Cargar a la habitación»' }).waitFor();
+    await section.getByRole('switch', { name: 'Ofrecer «Cargar a la habitación»' }).waitFor();
     expect(
       await section
-        .getByRole('checkbox', { name: 'Recepción aprueba cada cargo antes de que cuente' })
+        .getByRole('switch', { name: 'Recepción aprueba cada cargo antes de que cuente' })
         .isChecked(),
     ).toBe(true);
     await expectNoRawKeys(page);

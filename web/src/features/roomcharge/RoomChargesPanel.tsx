@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications.tsx';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { formatMoney } from '../orders/format.ts';
-import { timeOf } from '../orders/service/useUntil.ts';
 import {
   decideCharge,
   downloadRoomCharges,
@@ -131,7 +130,14 @@ export const RoomChargesPanel = ({
                       {amount}
                     </Box>
                   }
-                  secondary={t('roomCharge.desk.at', { time: timeOf(c.CreatedAt, i18n.language) })}
+                  secondary={t('roomCharge.desk.at', {
+                    // The venue's clock, as the orders' table shows it.
+                    time: new Date(c.CreatedAt).toLocaleTimeString(i18n.language, {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                      timeZone,
+                    }),
+                  })}
                 />
                 <Stack direction="row" spacing={1}>
                   <Button

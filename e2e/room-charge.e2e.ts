@@ -170,7 +170,19 @@ describe('a guest charges an order to the room', () => {
     );
     expect(orders.data.find((o) => o.PointID === room.ID)?.PaymentStatus).toBe('paid');
 
-    // The same screens in English.
+    // The same screens in English: another phone of the room, and the desk.
+    const english = await carta.newPage('en-GB');
+    await english.page.setViewportSize(PHONE);
+    await english.page.goto(`${carta.url}/guest/${WS}/?point=${room.Code}`);
+    await english.page
+      .locator('[data-room-charge="paid"]')
+      .filter({ hasText: 'Charged to the room' })
+      .waitFor();
+    await english.page
+      .getByRole('button', { name: 'Charge to my room' })
+      .waitFor({ state: 'hidden' });
+    await shot(english.page, 'guest-room-charge-approved-en-390x844');
+    await english.context.close();
     await desk.page.getByRole('button', { name: 'EN (English)' }).click();
     await desk.page.getByRole('region', { name: 'Room charges' }).waitFor();
     await untilStill(desk.page);

@@ -4,6 +4,7 @@ import {
   attemptOpenAt,
   comparableSurname,
   decideRoomCharge,
+  type RoomChargeLine,
   type RoomStay,
   roomChargeStartState,
   roomChargesCsv,
@@ -110,7 +111,7 @@ describe('a room charge in the ledger', () => {
 });
 
 describe('the daily export', () => {
-  const lines = [
+  const lines: [RoomChargeLine, RoomChargeLine] = [
     {
       Room: 'Hab. 101',
       Surname: 'O"Neil; Jr',

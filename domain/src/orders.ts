@@ -12,6 +12,7 @@ export * from './orders/points.ts';
 export * from './orders/provider-money.ts';
 export * from './orders/reconcile.ts';
 export * from './orders/reports.ts';
+export * from './orders/room-charge.ts';
 export * from './orders/service-day.ts';
 export * from './orders/service-requests.ts';
 export * from './orders/settings.ts';

@@ -54,6 +54,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { revisionRoutes } from './routes/revisions.ts';
+import { roomChargeRoutes } from './routes/room-charge.ts';
 import { translateRoutes } from './routes/translate.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
@@ -177,6 +178,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     guestPublicRoutes,
     answerRoutes,
     paymentRoutes,
+    roomChargeRoutes,
     paymentRefundRoutes,
     paymentReceiptRoutes,
     paymentNotifyRoutes,

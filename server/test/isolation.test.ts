@@ -39,6 +39,18 @@ const integrationCases: readonly Case[] = [
   ['GET', `/api/private/integrations/${HOTEL}/print-jobs`],
   ['POST', `/api/private/integrations/${HOTEL}/print-jobs/1/reprint`],
 ];
+const ROOM = `/api/private/room-charge/${HOTEL}`;
+const roomChargeCases: readonly Case[] = [
+  ['GET', `${ROOM}/settings`],
+  ['PUT', `${ROOM}/settings`, { Enabled: true, RequireApproval: false, Verification: 'surname' }],
+  ['GET', `${ROOM}/stays/1`],
+  ['PUT', `${ROOM}/stays/1`, { Surname: 'Intrusa' }],
+  ['DELETE', `${ROOM}/stays/1`],
+  ['GET', `${ROOM}/charges`],
+  ['POST', `${ROOM}/charges/1/approve`],
+  ['POST', `${ROOM}/charges/1/reject`],
+  ['GET', `${ROOM}/export?day=2026-06-03`],
+];
 
 /**
  * Every private route that touches an enterprise's data, called by the staff of another enterprise.
@@ -160,6 +172,7 @@ const hotelRoutes: readonly Case[] = [
   ),
   // Integrations: webhooks, printers and their jobs, refused before any id is looked up.
   ...integrationCases,
+  ...roomChargeCases,
   ['PATCH', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`, { Active: false }],
   ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1/rotate-code`],
   ['DELETE', `/api/private/dish-orders/${HOTEL}/dish-orders-points/1`],

@@ -15,7 +15,9 @@ import { liveDish, PointMenu } from './PointMenu.tsx';
 import styles from './PointPage.module.css';
 import { payLabels } from './pay/labels.ts';
 import { PayReturn } from './pay/PayReturn.tsx';
+import { RoomChargeForm, useRoomChargeConfig } from './pay/RoomCharge.tsx';
 import { type PayReturnParams, payReturnOf, withoutPayReturn } from './pay/returnParams.ts';
+import { roomLabels } from './pay/roomLabels.ts';
 import { SentOrders } from './SentOrders.tsx';
 import { ServiceCalls } from './ServiceCalls.tsx';
 import { serviceLabels } from './service-labels.ts';
@@ -78,8 +80,11 @@ const Ordering = ({
   const { ws, lang } = useGuest();
   const t = useLabels(pointLabels);
   const p = useLabels(payLabels);
+  const r = useLabels(roomLabels);
   const canPay = initial.PaymentActive;
   const [paying, setPaying] = useState<number | null>(null);
+  const room = useRoomChargeConfig(ws, token, initial.Point.Kind === 'room');
+  const [charging, setCharging] = useState<number | null>(null);
   const [back, setBack] = useState(() => payReturnOf(window.location.search));
   const [receipt, setReceipt] = useState<PayReturnParams | null>(null);
   const paymentRequired = useCallback(
@@ -134,6 +139,10 @@ const Ordering = ({
     shown.Status !== 'cancelled'
       ? shown
       : undefined;
+  const charged = charging === null ? undefined : orders.orders.get(charging);
+  // The charge is made (or the order was sent another way): the form closes by itself.
+  const chargingOrder =
+    charged && charged.Status === 'open' && charged.Items.length > 0 ? charged : undefined;
   const confirming = orders.pending.some((p) => p.kind === 'confirm' && p.orderId === open?.ID);
 
   if (receipt)
@@ -202,13 +211,39 @@ const Ordering = ({
           />
         </Suspense>
       )}
-      {!back && !payingOrder && canPay && open && count > 0 && open.PaymentStatus !== 'paid' && (
-        <div className={styles.payNow}>
-          <button type="button" className="button" onClick={() => setPaying(open.ID)}>
-            {p.payNow}
-          </button>
-        </div>
+      {!back && !payingOrder && chargingOrder && room && (
+        <RoomChargeForm
+          token={token}
+          order={chargingOrder}
+          config={room}
+          onClose={() => setCharging(null)}
+        />
       )}
+      {!back &&
+        !payingOrder &&
+        !chargingOrder &&
+        (canPay || room) &&
+        open &&
+        count > 0 &&
+        open.PaymentStatus !== 'paid' && (
+          <div className={styles.payNow}>
+            {canPay && (
+              <button type="button" className="button" onClick={() => setPaying(open.ID)}>
+                {p.payNow}
+              </button>
+            )}
+            {room && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setCharging(open.ID)}
+                data-room-charge-offer=""
+              >
+                {r.offer}
+              </button>
+            )}
+          </div>
+        )}
       <SentOrders
         orders={sent}
         currency={currency}

@@ -4,6 +4,7 @@ import { useLabels } from '../i18n/labels.ts';
 import { formatPrice } from '../ui/price.ts';
 import { fill, pointLabels } from './labels.ts';
 import { nameIn, STATUS_STEPS, stepOf } from './orders.ts';
+import { RoomChargeState } from './pay/RoomCharge.tsx';
 import { dueMinorOf } from './pay/split.ts';
 import styles from './SentOrders.module.css';
 import type { Order } from './types.ts';
@@ -56,6 +57,7 @@ export const SentOrders = ({
                 {order.Items.map((i) => `${i.Quantity} × ${nameIn(i.Name, lang)}`).join(' · ')}
               </p>
               <p className={styles.total}>{formatPrice(order.Total, lang, currency)}</p>
+              <RoomChargeState order={order} />
               {onPay && order.Status !== 'cancelled' && dueMinorOf(order) > 0 && (
                 <p className={styles.due}>
                   <span>

@@ -8,6 +8,8 @@ import type {
   Receipt,
   ServiceRequest,
   SoldOutMark,
+  RoomChargeBody,
+  RoomChargeConfig,
   TipSettings,
 } from './types.ts';
 
@@ -108,6 +110,16 @@ export const pointApi = {
     call<{ data: { PaymentStatus: string } }>(`${guest(ws)}/dish-orders/${id}/pay-order`, {
       method: 'PUT',
       token,
+    }),
+  /** Whether this point may charge to the room, and what the guest is asked. */
+  roomChargeConfig: (ws: string, token: string) =>
+    call<{ data: RoomChargeConfig }>(`${guest(ws)}/dish-orders/room-charge-config`, { token }),
+  /** Charge what is due to the room: the order comes back confirmed, its payment pending approval. */
+  roomCharge: (ws: string, token: string, id: number, body: RoomChargeBody) =>
+    call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}/room-charge`, {
+      method: 'PUT',
+      token,
+      body,
     }),
   payments: (ws: string, token: string, id: number) =>
     call<{ data: PaymentAttempt[]; total: number }>(`${guest(ws)}/dish-orders/${id}/payments`, {

@@ -54,6 +54,8 @@ export type Order = {
   readonly Currency: string;
   readonly CreatedAt: string;
   readonly UpdatedAt: string;
+  /** Its payments (card attempts and room charges), oldest first. */
+  readonly Payments?: readonly PaymentAttempt[];
 };
 
 /** One card payment attempt of an order (docs/api.md "Card payments"). */
@@ -135,4 +137,16 @@ export type ServiceRequest = {
   readonly Kind: 'waiter' | 'bill';
   readonly PointID: number;
   readonly Status: 'open' | 'done';
+};
+
+/** What the venue asks a guest charging to the room (behaviour.md#room-charge). */
+export type RoomChargeConfig = {
+  readonly Enabled: boolean;
+  readonly RequireApproval: boolean;
+  readonly Verification: 'surname' | 'surname_card' | 'surname_pin';
+};
+export type RoomChargeBody = {
+  readonly Surname: string;
+  readonly CardLast4?: string;
+  readonly Pin?: string;
 };

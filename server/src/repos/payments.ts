@@ -1,4 +1,9 @@
-import type { AttemptState, PaymentOutcome, PaymentType } from '@carta/domain/orders';
+import type {
+  AttemptProvider,
+  AttemptState,
+  PaymentOutcome,
+  PaymentType,
+} from '@carta/domain/orders';
 import { fromMinor } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/tables/index.ts';
@@ -13,7 +18,7 @@ export type AttemptRow = Selectable<Database['payment_attempts']>;
 export const toAttempt = (row: AttemptRow) => ({
   ID: row.ID,
   OrderID: row.OrderID,
-  Provider: row.Provider as PaymentType,
+  Provider: row.Provider as AttemptProvider,
   Reference: row.Reference,
   Amount: fromMinor(row.AmountCents, row.Currency),
   Tip: fromMinor(row.TipCents, row.Currency),
@@ -98,7 +103,7 @@ export const insertAttempt = (
   a: {
     ws: number;
     orderId: number;
-    provider: PaymentType;
+    provider: AttemptProvider;
     reference: string;
     amountCents: number;
     tipCents: number;

@@ -26,6 +26,8 @@ export const dueForReconcile = (
       sql<string>`min(${dueAt}) over (partition by ${sql.ref('EnterpriseID')})`.as('VenueDue'),
     ])
     .where('State', '=', 'pending')
+    // A room charge waits for staff, not for a provider: nothing to ask, nothing expires it.
+    .where('Provider', '!=', 'room')
     .where('ExpiresAt', '<=', when)
     .where('ReconcileFailedAt', 'is', null)
     .where((eb) => eb.or([eb('ReconcileAfter', 'is', null), eb('ReconcileAfter', '<=', when)]));

@@ -1,4 +1,4 @@
-import { ATTEMPT_STATES, PAYMENT_TYPES } from '@carta/domain/orders';
+import { ATTEMPT_PROVIDERS, ATTEMPT_STATES } from '@carta/domain/orders';
 import { z } from 'zod';
 
 /**
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const attemptOut = z.object({
   ID: z.number(),
   OrderID: z.number(),
-  Provider: z.enum(PAYMENT_TYPES),
+  Provider: z.enum(ATTEMPT_PROVIDERS),
   Reference: z.string(),
   Amount: z.number(),
   Tip: z.number(),

@@ -6,6 +6,7 @@ import type ordersEs from '../features/orders/locales/es.json';
 import type serviceEs from '../features/orders/service/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
 import type reportsEs from '../features/reports/locales/es.json';
+import type roomChargeEs from '../features/roomcharge/locales/es.json';
 import type { WidgetLocales } from '../widgets/locales.ts';
 import type es from './locales/es.json';
 
@@ -38,6 +39,8 @@ declare module 'i18next' {
         integrations: typeof integrationsEs;
         /** The service-day controls (pause, sold out, calls), loaded with the orders' labels. */
         service: typeof serviceEs;
+        /** Charge to the room (features/roomcharge), loaded with the desk and the integrations. */
+        roomCharge: typeof roomChargeEs;
       };
     };
   }

@@ -35,6 +35,7 @@ import type {
   PaymentNotificationsTable,
 } from './payments.ts';
 import type { MenuRevisionsTable } from './revisions.ts';
+import type { RoomChargeSettingsTable, RoomChargesTable, RoomStaysTable } from './room-charge.ts';
 import type { UserSetupLinksTable, UsersTable } from './users.ts';
 
 export type Database = {
@@ -72,4 +73,7 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
   printers: PrintersTable;
   print_jobs: PrintJobsTable;
+  room_charge_settings: RoomChargeSettingsTable;
+  room_stays: RoomStaysTable;
+  room_charges: RoomChargesTable;
 };

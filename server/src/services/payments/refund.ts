@@ -1,6 +1,7 @@
 import {
   type AttemptState,
   type PaymentType,
+  ROOM_PROVIDER,
   refundableOf,
   stateAfterRefund,
   toMinor,
@@ -89,9 +90,12 @@ export const refundPayment = async (
     const attempts = await attemptsOfOrder(trx, ws, orderId);
     const chosen =
       choice.attemptId === undefined
-        ? attempts.find((a) => left(a) > 0)
+        ? attempts.find((a) => left(a) > 0 && a.Provider !== ROOM_PROVIDER)
         : attempts.find((a) => a.ID === choice.attemptId);
     if (choice.attemptId !== undefined && !chosen) throw notFound('payment');
+    // Carta holds no money of a room charge: the hotel corrects the room's folio (behaviour.md#room-charge).
+    if (chosen?.Provider === ROOM_PROVIDER)
+      throw new HttpError(409, 'not_refundable', "a room charge is corrected on the room's folio");
     if (!chosen || left(chosen) === 0) {
       const refunded = chosen ?? attempts.find((a) => (a.State as AttemptState) === 'refunded');
       if (refunded?.State === 'refunded') return { attempt: refunded, amount: 0, previous: null };

@@ -1,5 +1,6 @@
 import {
   attemptExpiresAt,
+  attemptOpenAt,
   ledgerOf,
   type PayBody,
   type PaymentType,
@@ -66,8 +67,9 @@ const plan = async (q: Queryable, ws: number, row: OrderRow, body: PayBody, now:
   const tipCents = body.Tip === undefined ? 0 : minorOf(body.Tip, row.Currency, 'Tip');
   if (tipCents > 0 && !policy.TipsEnabled) throw badRequest('Tip: tips are off here', ['Tip']);
   const attempts = await attemptsOfOrder(q, ws, row.ID);
-  // An attempt past its expiry no longer holds money or lines, even before reconciliation runs.
-  const open = (a: AttemptRow) => a.State === 'pending' && new Date(a.ExpiresAt) > now;
+  // An attempt past its expiry no longer holds money or lines, even before reconciliation runs
+  // (a room charge holds them until staff decide).
+  const open = (a: AttemptRow) => attemptOpenAt(a, now);
   const holding = new Set(attempts.filter((a) => open(a) || a.State === 'paid').map((a) => a.ID));
   const covered = new Set((await linesOfAttempts(q, [...holding])).map((l) => l.OrderItemID));
   const ledger = ledgerOf(

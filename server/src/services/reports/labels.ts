@@ -1,5 +1,5 @@
 import { type Translatable, translatedValue } from '@carta/domain';
-import { NO_PROVIDER, type ReportGroup } from '@carta/domain/orders';
+import { NO_PROVIDER, type ReportGroup, ROOM_PROVIDER } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 
 /**
@@ -13,6 +13,7 @@ const languageOf = (language: string): Language => (language === 'en' ? 'en' : '
 const TEXT = {
   es: {
     none: { provider: 'Sin pago en línea', station: 'Sin estación', other: 'Sin asignar' },
+    room: 'Cargo a la habitación',
     unknownDish: 'Plato {id}',
     unknownPoint: 'Punto {id}',
     headers: {
@@ -30,6 +31,7 @@ const TEXT = {
   },
   en: {
     none: { provider: 'Not paid online', station: 'No station', other: 'Unassigned' },
+    room: 'Charged to the room',
     unknownDish: 'Dish {id}',
     unknownPoint: 'Point {id}',
     headers: {
@@ -101,7 +103,8 @@ export const rowLabel = (context: LabelContext, key: string): string => {
     case 'station':
       return key === NO_PROVIDER ? text.none.station : key;
     case 'provider':
-      return key === NO_PROVIDER ? text.none.provider : (PROVIDER_NAMES[key] ?? key);
+      if (key === NO_PROVIDER) return text.none.provider;
+      return key === ROOM_PROVIDER ? text.room : (PROVIDER_NAMES[key] ?? key);
   }
 };
 

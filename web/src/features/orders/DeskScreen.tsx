@@ -19,6 +19,8 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { SearchBox } from '../../widgets/SearchBox/SearchBox.tsx';
 import { DeskPrinterAlert } from '../integrations/DeskPrinterAlert.tsx';
+import { roomChargeKeys } from '../roomcharge/api.ts';
+import { RoomChargesPanel } from '../roomcharge/RoomChargesPanel.tsx';
 import type { Order } from './api.ts';
 import { folded, itemName } from './format.ts';
 import { CaughtUpNotice, LiveChip } from './LiveStatus.tsx';
@@ -42,7 +44,7 @@ const orderNumberOf = (search: string): number | null =>
 /** behaviour.md#ordering orders: the desk lists and filters the venue's orders live and acts on one at a time. */
 export const DeskScreen = () => {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, enterprise } = useSession();
   const ws = user.EnterpriseID;
   const client = useQueryClient();
   const [page, setPage] = useState(0);
@@ -66,7 +68,12 @@ export const DeskScreen = () => {
 
   const connection = useOrderEvents(
     ws,
-    (event) => store(event.Type === 'deleteOrder' ? null : event.Order, event.OrderID),
+    (event) => {
+      store(event.Type === 'deleteOrder' ? null : event.Order, event.OrderID);
+      // A room charge made or decided moves the order's payment: the desk's list of charges follows.
+      if (event.Type.startsWith('payment_'))
+        void client.invalidateQueries({ queryKey: roomChargeKeys.pending(ws) });
+    },
     () => void client.invalidateQueries({ queryKey: orderKeys.all(ws) }),
   );
 
@@ -115,6 +122,12 @@ export const DeskScreen = () => {
         />
       )}
       <ServiceRequestsPanel ws={ws} pointName={nameOf} />
+      <RoomChargesPanel
+        ws={ws}
+        pointName={nameOf}
+        rooms={points.filter((p) => p.Kind === 'room')}
+        timeZone={enterprise.TimeZone || undefined}
+      />
       <SoldOutPanel ws={ws} language={language} />
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n.ts';
+import { loadRoomChargeLocales } from '../roomcharge/loadRoomChargeLocales.ts';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import serviceEn from './service/locales/en.json';
@@ -10,6 +11,7 @@ import serviceEs from './service/locales/es.json';
  * service-day controls bring theirs under `service.*`.
  */
 export const loadOrdersLocales = (): void => {
+  loadRoomChargeLocales();
   if (i18n.getResource('es', 'translation', 'orders') !== undefined) return;
   i18n.addResourceBundle('es', 'translation', { orders: es, service: serviceEs }, true, false);
   i18n.addResourceBundle('en', 'translation', { orders: en, service: serviceEn }, true, false);

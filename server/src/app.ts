@@ -46,6 +46,7 @@ import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
 import { integrationPrinterRoutes } from './routes/integrations-printers.ts';
 import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
+import { kitchenRoutes } from './routes/kitchen.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentRefundRoutes } from './routes/payment-refunds.ts';
@@ -168,6 +169,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     dishOrderOrderRoutes,
     dishOrderEventRoutes,
     dishOrderServiceRoutes,
+    kitchenRoutes,
     catalogueRoutes,
     catalogueImportRoutes,
     infotenRoutes,

@@ -25,6 +25,7 @@ import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './integrations.ts';
+import type { KitchenStationAssignmentsTable, KitchenStationsTable } from './kitchen.ts';
 import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
 import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
@@ -72,4 +73,6 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
   printers: PrintersTable;
   print_jobs: PrintJobsTable;
+  kitchen_stations: KitchenStationsTable;
+  kitchen_station_assignments: KitchenStationAssignmentsTable;
 };

@@ -32,6 +32,7 @@ import {
   QUARTER_HOUR,
   type SalesScope,
 } from '../../repos/reports.ts';
+import { stationNames } from '../../repos/dish-orders/stations.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type LabelContext, rowLabel } from './labels.ts';
 
@@ -66,10 +67,10 @@ export type ReportVenue = {
 };
 
 /**
- * A kitchen station of a line: its dish's, else its menu section's. Stations are not stored yet,
- * so every line is at no station; this is the one expression to change once they are.
+ * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
+ * section's, else the parent's), as its ticket went; null for none.
  */
-export const STATION_OF_LINE: Dimension = sql`null`;
+export const STATION_OF_LINE: Dimension = sql`i."StationID"`;
 
 type Folded = Map<string, SalesFacts>;
 
@@ -160,10 +161,11 @@ export const salesReport = async (
   const scope: SalesScope = { ws: venue.ws, start: range.start, end: range.end };
   // The wire's decimals in the venue's currency (JPY none, KWD three), summed in minor units.
   const money = (minor: number) => fromMinor(minor, venue.currency);
-  const [facts, points, dishes] = await Promise.all([
+  const [facts, points, dishes, stations] = await Promise.all([
     factsOf(db, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,
     group === 'dish' ? dishNames(db, scope) : null,
+    group === 'station' ? stationNames(db, venue.ws) : null,
   ]);
   // Rows keyed by order add up to the totals; rows of lines do not (an order of two dishes).
   const byLine = group === 'dish' || group === 'station';
@@ -171,7 +173,13 @@ export const salesReport = async (
     ? await orderFacts(db, scope, ALL)
     : foldSales([...facts.values()].map((f) => ['all', f] as const));
   const total = totals.get('all') ?? noSales();
-  const context: LabelContext = { group, language, points, dishes };
+  const context: LabelContext = {
+    group,
+    language,
+    points,
+    dishes,
+    stations: stations && new Map([...stations].map(([id, name]) => [String(id), name])),
+  };
   const rows = [...facts].map(
     ([key, f]): SalesRow => ({
       Key: key === 'null' ? NO_PROVIDER : key,

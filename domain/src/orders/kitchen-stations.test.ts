@@ -35,12 +35,20 @@ describe('station input', () => {
   });
   it('assigns a menu or a dish', () => {
     expect(
-      stationAssignmentSchema.safeParse({ Kind: 'dish', TargetID: 4, StationID: null, PrepMinutes: 12 })
-        .success,
+      stationAssignmentSchema.safeParse({
+        Kind: 'dish',
+        TargetID: 4,
+        StationID: null,
+        PrepMinutes: 12,
+      }).success,
     ).toBe(true);
     expect(
-      stationAssignmentSchema.safeParse({ Kind: 'page', TargetID: 4, StationID: 1, PrepMinutes: null })
-        .success,
+      stationAssignmentSchema.safeParse({
+        Kind: 'page',
+        TargetID: 4,
+        StationID: 1,
+        PrepMinutes: null,
+      }).success,
     ).toBe(false);
   });
   it('labels a name in the language asked, else any', () => {

@@ -53,7 +53,13 @@ export const stationOfLine = (line: {
 /** A station's name in `language`, else in any language it has. */
 export const stationLabel = (name: StationName, language: string): string => {
   if (typeof name === 'string') return name;
-  return name[language]?.trim() || Object.values(name).find((v) => v.trim())?.trim() || '';
+  return (
+    name[language]?.trim() ||
+    Object.values(name)
+      .find((v) => v.trim())
+      ?.trim() ||
+    ''
+  );
 };
 
 /**

@@ -147,7 +147,10 @@ export const kitchenRoutes = routeFile(
         const a = request.body;
         await db.transaction().execute(async (trx) => {
           if (!(await assignable(trx, ws, a))) throw notFound(a.Kind === 'menu' ? 'menu' : 'dish');
-          if (a.StationID !== null && !(await listStations(trx, ws)).some((s) => s.ID === a.StationID))
+          if (
+            a.StationID !== null &&
+            !(await listStations(trx, ws)).some((s) => s.ID === a.StationID)
+          )
             throw notFound('station');
           await saveAssignment(trx, ws, a);
         });

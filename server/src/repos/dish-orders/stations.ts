@@ -17,7 +17,12 @@ export const toStation = (row: StationRow) => ({
 });
 
 export const listStations = (db: Queryable, ws: number) =>
-  db.selectFrom('kitchen_stations').selectAll().where('EnterpriseID', '=', ws).orderBy('ID').execute();
+  db
+    .selectFrom('kitchen_stations')
+    .selectAll()
+    .where('EnterpriseID', '=', ws)
+    .orderBy('ID')
+    .execute();
 
 export const countStations = async (db: Queryable, ws: number) =>
   Number(

@@ -64,7 +64,8 @@ export const bumpLine = (
     if (!found) throw notFound('item');
     const { order: row } = found;
     if (done) {
-      if (row.Status !== 'checked') throw notNow(`cannot bump a line of an order that is ${row.Status}`);
+      if (row.Status !== 'checked')
+        throw notNow(`cannot bump a line of an order that is ${row.Status}`);
       await setDone(q, { itemId }, at.toISOString());
       const served = allLinesDone(await linesDone(q, row.ID));
       const order = await saveOrder(q, row, served ? { Status: 'closed' } : {});
@@ -74,7 +75,8 @@ export const bumpLine = (
     if (row.Status !== 'checked' && !back)
       throw notNow(`cannot undo a bump of an order that is ${row.Status}`);
     await setDone(q, { itemId }, null);
-    if (back) await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
+    if (back)
+      await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
     const order = await saveOrder(q, row, back ? { Status: 'checked' } : {});
     return { row, order, type: back ? 'recall' : 'unbump' };
   });
@@ -94,4 +96,3 @@ export const recallOrder = (deps: Deps, ws: number, orderId: number, at: Date): 
     const order = await saveOrder(q, { ...row, ServedAt: null }, { Status: 'checked' });
     return { row, order, type: 'recall' };
   });
-

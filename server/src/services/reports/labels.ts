@@ -1,6 +1,10 @@
-import { type StationName, stationLabel } from '@carta/domain/orders';
 import { type Translatable, translatedValue } from '@carta/domain';
-import { NO_PROVIDER, type ReportGroup } from '@carta/domain/orders';
+import {
+  NO_PROVIDER,
+  type ReportGroup,
+  type StationName,
+  stationLabel,
+} from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 
 /**

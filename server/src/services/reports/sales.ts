@@ -17,6 +17,7 @@ import {
 } from '@carta/domain/orders';
 import { sql } from 'kysely';
 import { fromJson } from '../../db/dialect.ts';
+import { stationNames } from '../../repos/dish-orders/stations.ts';
 import {
   ALL,
   attemptsBy,
@@ -32,7 +33,6 @@ import {
   QUARTER_HOUR,
   type SalesScope,
 } from '../../repos/reports.ts';
-import { stationNames } from '../../repos/dish-orders/stations.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type LabelContext, rowLabel } from './labels.ts';
 

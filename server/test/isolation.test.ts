@@ -145,6 +145,7 @@ const hotelRoutes: readonly Case[] = [
   ['GET', `/api/private/dish-orders/${HOTEL}/service-requests`],
   ['PUT', `/api/private/dish-orders/${HOTEL}/service-requests/1/done`],
   ['GET', `/api/private/dish-orders/${HOTEL}/stations`],
+  ['GET', `/api/private/dish-orders/${HOTEL}/station-targets`],
   ['POST', `/api/private/dish-orders/${HOTEL}/stations`, { Name: 'Barra', PrepMinutes: null }],
   ['PUT', `/api/private/dish-orders/${HOTEL}/stations/1`, { Name: 'Barra', PrepMinutes: 5 }],
   ['DELETE', `/api/private/dish-orders/${HOTEL}/stations/1`],

@@ -102,7 +102,9 @@ describe.each(databases)('kitchen stations, bump and recall on %s', (database) =
     ).map((e) => e.Type);
 
   it('fixes each line at its station when ordered: the dish’s own over its section’s', async () => {
-    const { staff, orderId, cocina, barra, foodLine, drinkLine, assign } = await twoStations();
+    const { staff, orderId, cocina, barra, foodLine, drinkLine, assign, drink } =
+      await twoStations();
+    const drinkLineDish = drink.id;
     const order = (await call(ctx.app, staff, 'GET', `${ordersUrl(HOTEL, 'private')}/${orderId}`))
       .body.data;
     const stationOf = (id: number) =>
@@ -115,6 +117,12 @@ describe.each(databases)('kitchen stations, bump and recall on %s', (database) =
       { es: 'Barra', en: 'Bar' },
     ]);
     expect(listed.body.assignments).toHaveLength(2);
+    const targets = (await call(ctx.app, staff, 'GET', `${kitchen}/station-targets`)).body.data;
+    expect(
+      targets.some((t: { Dishes: { ID: number }[] }) =>
+        t.Dishes.some((d) => d.ID === drinkLineDish),
+      ),
+    ).toBe(true);
     // Refusals: an empty name, a target of another venue, a station that is not the venue's.
     expect(
       (await call(ctx.app, staff, 'POST', `${kitchen}/stations`, { Name: ' ', PrepMinutes: null }))

@@ -16,6 +16,7 @@ import {
   listAssignments,
   listStations,
   saveAssignment,
+  stationTargets,
   toStation,
   updateStation,
 } from '../repos/dish-orders/stations.ts';
@@ -74,6 +75,28 @@ export const kitchenRoutes = routeFile(
           total: data.length,
           assignments: assignments.map((a) => ({ ...a, Kind: a.Kind as 'menu' | 'dish' })),
         };
+      },
+    });
+
+    privateRoute('GET', '/:ws/station-targets', {
+      schema: {
+        summary: "The venue's menu sections that hold dishes, with their dishes",
+        description: 'What the stations settings assign: sections and dishes, in menu order.',
+        params: wsParams,
+        response: {
+          200: listOf(
+            z.object({
+              MenuID: z.number(),
+              MenuName: z.record(z.string(), z.string()),
+              Dishes: z.array(z.object({ ID: z.number(), Name: z.record(z.string(), z.string()) })),
+            }),
+          ),
+        },
+      },
+      handler: async ({ request, staff }) => {
+        assertOwnEnterprise(staff, request.params.ws);
+        const data = await stationTargets(db, request.params.ws);
+        return { data, total: data.length };
       },
     });
 

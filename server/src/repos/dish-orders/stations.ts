@@ -1,4 +1,4 @@
-import { COMMON_OWNER, typeIdOfBlock } from '@carta/domain';
+import { COMMON_OWNER, type Translatable, typeIdOfBlock } from '@carta/domain';
 import type { StationAssignment, StationInput, StationName } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import { fromJson } from '../../db/dialect.ts';
@@ -148,3 +148,33 @@ export const saveAssignment = async (db: Queryable, ws: number, a: StationAssign
 /** The venue's station names by id, for report rows. */
 export const stationNames = async (db: Queryable, ws: number) =>
   new Map((await listStations(db, ws)).map((row) => [row.ID, fromJson<StationName>(row.Name, '')]));
+
+/** The venue's own sections holding dishes, with their dishes, for the stations settings: one query. */
+export const stationTargets = async (db: Queryable, ws: number) => {
+  const rows = await db
+    .selectFrom('contents as c')
+    .innerJoin('menus as m', 'm.ID', 'c.MenuID')
+    .select(['m.ID as MenuID', 'm.Name as MenuName', 'c.ID', 'c.Data'])
+    .where('m.Owner', '=', String(ws))
+    .where('c.Type', '=', FOOD)
+    .orderBy('m.ORD')
+    .orderBy('m.ID')
+    .orderBy('c.ORD')
+    .orderBy('c.ID')
+    .execute();
+  const sections = new Map<
+    number,
+    { MenuID: number; MenuName: Translatable; Dishes: { ID: number; Name: Translatable }[] }
+  >();
+  for (const row of rows) {
+    const section = sections.get(row.MenuID) ?? {
+      MenuID: row.MenuID,
+      MenuName: fromJson<Translatable>(row.MenuName, {}),
+      Dishes: [],
+    };
+    const data = fromJson<{ FoodName?: Translatable }>(row.Data, {});
+    section.Dishes.push({ ID: row.ID, Name: data.FoodName ?? {} });
+    sections.set(row.MenuID, section);
+  }
+  return [...sections.values()];
+};

@@ -8,7 +8,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from './api.ts';
 import { PaymentChip } from './chips.tsx';
@@ -68,12 +67,14 @@ export const KitchenCard = (props: Props) => {
       }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Box component="h3" id={headingId} sx={{ m: 0, fontSize: 26, lineHeight: 1.2 }}>
+        <Box
+          component="h3"
+          id={headingId}
+          // Read as "Mesa 2, Pedido nº 2", not run together.
+          aria-label={`${pointName}, ${t('orders.number', { number: order.ID })}`}
+          sx={{ m: 0, fontSize: 26, lineHeight: 1.2 }}
+        >
           {pointName}
-          {/* Read as "Mesa 2, Pedido nº 2", not run together. */}
-          <Box component="span" sx={visuallyHidden}>
-            ,{' '}
-          </Box>
           <Box component="span" sx={{ fontSize: 18, fontWeight: 400, ml: 1 }}>
             {t('orders.number', { number: order.ID })}
           </Box>

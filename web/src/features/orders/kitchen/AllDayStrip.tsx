@@ -17,6 +17,8 @@ export const AllDayStrip = ({
       component="section"
       aria-labelledby="kitchen-all-day"
       data-testid="kitchen-all-day"
+      // It scrolls sideways on a phone: reachable by keyboard too.
+      tabIndex={0}
       sx={{
         display: 'flex',
         alignItems: 'center',

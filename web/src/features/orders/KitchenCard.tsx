@@ -66,7 +66,15 @@ export const KitchenCard = (props: Props) => {
         opacity: column === 'served' ? 0.75 : 1,
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Box
           component="h3"
           id={headingId}

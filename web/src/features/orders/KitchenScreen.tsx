@@ -61,10 +61,9 @@ const OPEN_PER_COLUMN = 100;
 const TICK_MS = 15_000;
 
 /**
- * The kitchen display (behaviour.md#ordering): a full-screen board for a tablet on the pass. New orders ring
- * until someone accepts them; the board follows the staff stream and, after an outage, catches up
- * from where it stopped (the stream replays what it missed, the lists are fetched again) without
- * showing any order twice.
+ * The kitchen display (behaviour.md#kitchen): a full-screen board for a tablet on the pass, of the
+ * whole kitchen or one station. New orders ring until accepted; it follows the staff stream and
+ * after an outage catches up (replayed events, lists fetched again) without showing an order twice.
  */
 export const KitchenScreen = () => {
   const { t } = useTranslation();
@@ -140,7 +139,7 @@ export const KitchenScreen = () => {
         (i) => dishPrep.get(i.MenuContentID) ?? stationPrep.get(i.StationID ?? 0) ?? null,
       ),
     );
-  const alerting = needsKitchenAlert(board.new.map((o) => o.Status));
+  const alerting = needsKitchenAlert(columns.new.map((o) => o.Status));
   const alarm = useKitchenAlarm(alerting);
 
   const since = (order: Order): Date => {
@@ -195,6 +194,8 @@ export const KitchenScreen = () => {
         bgcolor: 'grey.100',
         display: 'flex',
         flexDirection: 'column',
+        // A phone scrolls the whole board: the header does not keep half the screen.
+        overflowY: phone ? 'auto' : undefined,
       }}
     >
       <Box
@@ -231,7 +232,7 @@ export const KitchenScreen = () => {
             }
           >
             {alerting
-              ? t('orders.kitchen.alert', { count: board.new.length })
+              ? t('orders.kitchen.alert', { count: columns.new.length })
               : t('orders.kitchen.noAlert')}
           </Box>
         </Typography>
@@ -324,7 +325,7 @@ export const KitchenScreen = () => {
       <Box
         sx={{
           flexGrow: 1,
-          minHeight: 0,
+          minHeight: phone ? 'auto' : 0,
           display: 'grid',
           gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'repeat(3, minmax(0, 1fr))',
           gap: 1.5,
@@ -349,7 +350,7 @@ export const KitchenScreen = () => {
             >
               {t(`orders.kitchen.columns.${column}`)} ({columns[column].length})
             </Typography>
-            <Box sx={{ overflowY: 'auto', flexGrow: 1, pr: 0.5 }}>
+            <Box sx={{ overflowY: phone ? 'visible' : 'auto', flexGrow: 1, pr: 0.5 }}>
               {columns[column].length === 0 && (
                 <Typography color="text.secondary" sx={{ fontSize: 18 }}>
                   {t('orders.kitchen.empty')}

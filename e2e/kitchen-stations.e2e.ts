@@ -190,6 +190,8 @@ describe('kitchen stations', () => {
       await shot(page, `kitchen-${language}-390x844`);
       await page.getByTestId('kitchen-undo').click();
       await expect.poll(() => line.getAttribute('data-done')).toBe('false');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await shot(page, `kitchen-${language}-1440x900`);
       await context.close();
     },
   );

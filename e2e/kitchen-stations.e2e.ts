@@ -153,6 +153,15 @@ describe('kitchen stations', () => {
     await page.getByRole('option', { name: 'Toda la cocina' }).click();
     await card(page).locator(`[data-line="${kitchenLine}"]`).waitFor();
     expect(await card(page).locator(`[data-line="${barLine}"]`).count()).toBe(1);
+    // The stations' settings: both stations, the sections and dishes to assign.
+    await page.getByRole('button', { name: 'Puestos de cocina' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Puestos de cocina' });
+    await dialog.getByRole('heading', { name: 'Secciones y platos' }).waitFor();
+    expect(await dialog.getByLabel('Nombre del puesto').count()).toBeGreaterThanOrEqual(3);
+    await expectNoRawKeys(page);
+    await axe(page, 'puestos de cocina');
+    await shot(page, 'kitchen-stations-dialog-es-1440x900');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await context.close();
   });
 

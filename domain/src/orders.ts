@@ -5,6 +5,7 @@
  */
 export * from './orders/items.ts';
 export * from './orders/kitchen.ts';
+export * from './orders/kitchen-stations.ts';
 export * from './orders/ledger.ts';
 export * from './orders/money.ts';
 export * from './orders/payments.ts';

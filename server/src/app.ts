@@ -46,6 +46,7 @@ import { guestPublicRoutes } from './routes/guest-public.ts';
 import { infotenRoutes } from './routes/infoten.ts';
 import { integrationPrinterRoutes } from './routes/integrations-printers.ts';
 import { integrationWebhookRoutes } from './routes/integrations-webhooks.ts';
+import { kitchenRoutes } from './routes/kitchen.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify.ts';
 import { paymentReceiptRoutes } from './routes/payment-receipts.ts';
@@ -171,6 +172,7 @@ export const buildApp = async (config: Config): Promise<App> => {
     dishOrderOrderRoutes,
     dishOrderEventRoutes,
     dishOrderServiceRoutes,
+    kitchenRoutes,
     catalogueRoutes,
     catalogueImportRoutes,
     infotenRoutes,

@@ -156,6 +156,18 @@ const hotelRoutes: readonly Case[] = [
   ['PUT', `/api/private/dish-orders/${HOTEL}/extras/1/sold-out`, { SoldOut: true }],
   ['GET', `/api/private/dish-orders/${HOTEL}/service-requests`],
   ['PUT', `/api/private/dish-orders/${HOTEL}/service-requests/1/done`],
+  ['GET', `/api/private/dish-orders/${HOTEL}/stations`],
+  ['GET', `/api/private/dish-orders/${HOTEL}/station-targets`],
+  ['POST', `/api/private/dish-orders/${HOTEL}/stations`, { Name: 'Barra', PrepMinutes: null }],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/stations/1`, { Name: 'Barra', PrepMinutes: 5 }],
+  ['DELETE', `/api/private/dish-orders/${HOTEL}/stations/1`],
+  [
+    'PUT',
+    `/api/private/dish-orders/${HOTEL}/station-assignments`,
+    { Kind: 'menu', TargetID: 1, StationID: null, PrepMinutes: null },
+  ],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/items/1/bump`, { Done: true }],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/dish-orders/1/recall`],
   ...['demo', 'stripe', 'redsys'].map(
     (provider): Case => [
       'PUT',

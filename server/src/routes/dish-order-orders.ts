@@ -36,9 +36,11 @@ const itemOut = z.object({
   DeviceID: z.string().nullable(),
   Paid: z.boolean(),
   PaymentReference: z.string().nullable(),
+  StationID: z.number().nullable().describe('the kitchen station that prepares it; null: none'),
+  DoneAt: z.string().nullable().describe('when the kitchen bumped it (ready); null: to do'),
 });
 
-const orderOut = z.object({
+export const orderOut = z.object({
   ID: z.number(),
   PointID: z.number(),
   Status: z.enum(ORDER_STATUSES),
@@ -53,6 +55,7 @@ const orderOut = z.object({
   Currency: z.string(),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
+  ServedAt: z.string().nullable().describe('when it was last served; null: not served'),
 });
 
 const placed = z.union([

@@ -2,6 +2,7 @@ import type { webBlocks } from '../blocks/registry.ts';
 import type sharedEs from '../blocks/shared/locales/es.json';
 import type adminEs from '../features/admin/locales/es.json';
 import type integrationsEs from '../features/integrations/locales/es.json';
+import type stationsEs from '../features/orders/kitchen/locales/es.json';
 import type ordersEs from '../features/orders/locales/es.json';
 import type serviceEs from '../features/orders/service/locales/es.json';
 import type pointsEs from '../features/points/locales/es.json';
@@ -41,6 +42,8 @@ declare module 'i18next' {
         service: typeof serviceEs;
         /** Charge to the room (features/roomcharge), loaded with the desk and the integrations. */
         roomCharge: typeof roomChargeEs;
+        /** The kitchen's stations, bumps and recall, loaded with the orders' labels. */
+        stations: typeof stationsEs;
       };
     };
   }

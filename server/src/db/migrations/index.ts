@@ -20,6 +20,7 @@ import * as reports from './2026-11-27T1500-reports.ts';
 import * as integrations from './2026-11-27T1600-integrations.ts';
 import * as lineTotals from './2026-12-06T0900-line-totals.ts';
 import * as roomCharge from './2026-12-06T1500-room-charge.ts';
+import * as kitchenStations from './2026-12-06T1400-kitchen-stations.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-27T1600-integrations': integrations,
   '2026-12-06T0900-line-totals': lineTotals,
   '2026-12-06T1500-room-charge': roomCharge,
+  '2026-12-06T1400-kitchen-stations': kitchenStations,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

@@ -77,6 +77,8 @@ export type DishOrdersTable = {
   /** Lines and units of the order, kept with TotalCents (the sales reports read them). */
   LineCount: Generated<number>;
   Units: Generated<number>;
+  /** When it was last served (closed): a recall is allowed for a while after (behaviour.md#kitchen). */
+  ServedAt: string | null;
 };
 
 /** One line of an order: the dish and its extras as they were when ordered (Extras is JSON). */
@@ -93,6 +95,10 @@ export type DishOrderItemsTable = {
   Note: string | null;
   DeviceID: string | null;
   CreatedAt: string;
+  /** The kitchen station that prepares it, fixed when ordered (behaviour.md#kitchen). */
+  StationID: number | null;
+  /** Bumped by the kitchen: this line is ready. */
+  DoneAt: string | null;
 };
 
 export type IdempotencyKeysTable = {

@@ -25,6 +25,7 @@ import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './integrations.ts';
+import type { KitchenStationAssignmentsTable, KitchenStationsTable } from './kitchen.ts';
 import type { EndedSessionsTable, RateCountersTable, StreamLeasesTable } from './limits.ts';
 import type { AttemptReconcileColumns, DishOrderEventHorizonsTable } from './maintenance.ts';
 import type { MenusTable, MenuUsersTable } from './menus.ts';
@@ -76,4 +77,6 @@ export type Database = {
   room_charge_settings: RoomChargeSettingsTable;
   room_stays: RoomStaysTable;
   room_charges: RoomChargesTable;
+  kitchen_stations: KitchenStationsTable;
+  kitchen_station_assignments: KitchenStationAssignmentsTable;
 };

@@ -30,6 +30,10 @@ export type OrderItem = {
   Paid: boolean;
   /** The reference of the payment that paid this line (null: paid as part of the order, or not). */
   PaymentReference: string | null;
+  /** The kitchen station that prepares it (behaviour.md#kitchen); null: none. */
+  StationID: number | null;
+  /** When the kitchen bumped it (ready); null: still to do. */
+  DoneAt: string | null;
 };
 
 export type Order = {
@@ -50,6 +54,8 @@ export type Order = {
   Currency: string;
   CreatedAt: string;
   UpdatedAt: string;
+  /** When it was last served; a recall is allowed for a while after (behaviour.md#kitchen). */
+  ServedAt: string | null;
 };
 
 export type OrderRow = Selectable<DishOrdersTable>;
@@ -77,6 +83,8 @@ const toItem = (
     DeviceID: row.DeviceID,
     Paid: reference !== null || money?.ledger.Status === 'paid',
     PaymentReference: reference,
+    StationID: row.StationID ?? null,
+    DoneAt: row.DoneAt ?? null,
   };
 };
 
@@ -101,6 +109,7 @@ const toOrder = (
     Currency: row.Currency,
     CreatedAt: row.CreatedAt,
     UpdatedAt: row.UpdatedAt,
+    ServedAt: row.ServedAt ?? null,
   };
 };
 
@@ -210,6 +219,8 @@ export type NewItem = {
   readonly Extras: readonly StoredExtra[];
   readonly Note: string | null;
   readonly DeviceID: string | null;
+  /** stationOfLine of its dish when ordered; absent: none. */
+  readonly StationID?: number | null;
 };
 
 /** Add lines to an order: one statement. */
@@ -232,6 +243,7 @@ export const insertItems = async (db: Queryable, orderId: number, items: readonl
         }),
         Note: i.Note,
         DeviceID: i.DeviceID,
+        StationID: i.StationID ?? null,
         CreatedAt: stamp,
       })),
     )
@@ -293,6 +305,8 @@ export const saveOrder = async (
       LineCount: items.length,
       Units: items.reduce((sum, { item }) => sum + item.Quantity, 0),
       UpdatedAt: now(),
+      // Served now: the recall window starts (behaviour.md#kitchen).
+      ...(change.Status === 'closed' && row.Status !== 'closed' ? { ServedAt: now() } : {}),
       ...change,
     })
     .where('ID', '=', row.ID)

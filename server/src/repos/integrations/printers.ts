@@ -151,6 +151,8 @@ export type ClaimedJob = PrintJobRow & {
   readonly Port: number;
   readonly Width: number;
   readonly CodePage: string;
+  /** The printer's station ids as JSON text ([]: every station). */
+  readonly Stations: string;
 };
 
 /**
@@ -197,7 +199,7 @@ export const claimDueJobs = async (
     .selectFrom('print_jobs as j')
     .innerJoin('printers as p', 'p.ID', 'j.PrinterID')
     .selectAll('j')
-    .select(['p.Name', 'p.Host', 'p.Port', 'p.Width', 'p.CodePage'])
+    .select(['p.Name', 'p.Host', 'p.Port', 'p.Width', 'p.CodePage', 'p.Stations'])
     .where('j.ID', 'in', ids)
     .orderBy('j.ID')
     .execute();

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { nextPrintAttemptAt, type PrinterWidth } from '@carta/domain/integrations/printing';
+import { linesForStations } from '@carta/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/dialect.ts';
 import type { Deps } from '../../deps.ts';
@@ -69,8 +70,11 @@ const pointNameOf = async (db: Queryable, pointId: number | undefined) => {
   return names.es?.trim() || Object.values(names).find((v) => v.trim()) || '';
 };
 
-/** The bytes of a job, from what it stored and the venue and point as they are now. */
-export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Array> => {
+/**
+ * The bytes of a job, from what it stored and the venue and point as they are now; null when the
+ * order has no line for the printer's stations (nothing to print there).
+ */
+export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Array | null> => {
   const venue = await venueOf(db, job.EnterpriseID);
   const printer = {
     width: (job.Width === 58 ? 58 : 80) as PrinterWidth,
@@ -78,7 +82,11 @@ export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Arra
   };
   if (job.Kind === 'test')
     return encodeTestPage(job.Name, printer, new Date(job.CreatedAt), venue.timeZone);
-  const order = fromJson<TicketOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
+  const stored = fromJson<TicketOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
+  // A printer set to some stations prints their lines only (behaviour.md#kitchen).
+  const items = linesForStations(stored.Items ?? [], fromJson<number[]>(job.Stations, []));
+  if (items.length === 0 && (stored.Items ?? []).length > 0) return null;
+  const order = { ...stored, Items: items };
   return encodeKitchenTicket({
     venue: venue.name,
     point: await pointNameOf(db, order.PointID),
@@ -94,7 +102,9 @@ export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Arra
 const printOne = async (deps: Deps, job: ClaimedJob, now: Date, log?: FastifyBaseLogger) => {
   const at = now.toISOString();
   try {
-    await sendToPrinter(job.Host, job.Port, await bytesOf(deps.db, job));
+    const bytes = await bytesOf(deps.db, job);
+    // Nothing of the order is this printer's: done without waking the printer.
+    if (bytes) await sendToPrinter(job.Host, job.Port, bytes);
     await recordJobAttempt(deps.db, job, { at, sent: true, error: null, next: null });
   } catch (error) {
     const reason = reasonOf(error);

@@ -13,6 +13,7 @@ type TicketItem = {
   readonly Quantity: number;
   readonly Extras?: readonly { readonly Name: Names }[];
   readonly Note?: string | null;
+  readonly StationID?: number | null;
 };
 
 export type TicketOrder = { readonly ID: number; readonly Items?: readonly TicketItem[] };

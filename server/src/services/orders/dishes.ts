@@ -7,7 +7,7 @@ import {
 } from '@carta/domain';
 import { isMenuShownToGuest } from '@carta/domain/guest/index';
 import type { OrderItemInput } from '@carta/domain/orders';
-import { toMinor } from '@carta/domain/orders';
+import { stationOfLine, toMinor } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 import { badRequest } from '../../errors.ts';
 import type { NewItem } from '../../repos/dish-orders/orders.ts';
@@ -19,13 +19,28 @@ const FOOD = typeIdOfBlock('food');
 /** Priced lines ready to store, or the behaviour.md#errors KO: something is out of its hours now. */
 export type Resolved = { readonly items: NewItem[] } | { readonly outOfHours: true };
 
-/** The dishes with their menu and its parent: what ordering from them depends on, one query. */
-const readDishes = (q: Queryable, ids: readonly number[]) =>
+/**
+ * The dishes with their menu and its parent, and the venue's kitchen stations of the three: what
+ * ordering from them depends on, one query.
+ */
+const readDishes = (q: Queryable, ws: number, ids: readonly number[]) =>
   q
     .selectFrom('contents as c')
     .leftJoin('menus as m', 'm.ID', 'c.MenuID')
     .leftJoin('menus as p', 'p.ID', 'm.ParentID')
+    .leftJoin('kitchen_station_assignments as sd', (j) =>
+      j.onRef('sd.TargetID', '=', 'c.ID').on('sd.Kind', '=', 'dish').on('sd.EnterpriseID', '=', ws),
+    )
+    .leftJoin('kitchen_station_assignments as sm', (j) =>
+      j.onRef('sm.TargetID', '=', 'm.ID').on('sm.Kind', '=', 'menu').on('sm.EnterpriseID', '=', ws),
+    )
+    .leftJoin('kitchen_station_assignments as sp', (j) =>
+      j.onRef('sp.TargetID', '=', 'p.ID').on('sp.Kind', '=', 'menu').on('sp.EnterpriseID', '=', ws),
+    )
     .select([
+      'sd.StationID as DishStation',
+      'sm.StationID as SectionStation',
+      'sp.StationID as ParentStation',
       'c.ID',
       'c.Owner',
       'c.MenuID',
@@ -112,7 +127,7 @@ export const resolveItems = async (
   },
 ): Promise<Resolved> => {
   const ids = [...new Set(input.map((i) => i.MenuContentID))];
-  const [dishes, extras] = await Promise.all([readDishes(q, ids), readExtras(q, ids)]);
+  const [dishes, extras] = await Promise.all([readDishes(q, ws, ids), readExtras(q, ids)]);
   const dishById = new Map(dishes.map((d) => [d.ID, d]));
   const reach = await reachOf(q, ws, dishes);
 
@@ -165,6 +180,11 @@ export const resolveItems = async (
       ),
       Note: item.Note?.trim() || null,
       DeviceID: ctx.deviceId,
+      StationID: stationOfLine({
+        dish: dish.DishStation,
+        section: dish.SectionStation,
+        parentSection: dish.ParentStation,
+      }),
     };
     return [line];
   });

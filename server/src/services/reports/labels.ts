@@ -1,5 +1,11 @@
 import { type Translatable, translatedValue } from '@carta/domain';
-import { NO_PROVIDER, type ReportGroup, ROOM_PROVIDER } from '@carta/domain/orders';
+import {
+  NO_PROVIDER,
+  type ReportGroup,
+  ROOM_PROVIDER,
+  type StationName,
+  stationLabel,
+} from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 
 /**
@@ -60,6 +66,8 @@ export type LabelContext = {
   readonly language: string;
   readonly points: ReadonlyMap<string, unknown> | null;
   readonly dishes: ReadonlyMap<string, unknown> | null;
+  /** The venue's station names by id (a deleted station's lines show its number). */
+  readonly stations?: ReadonlyMap<string, StationName> | null;
 };
 
 // Built once per language: a year of days would otherwise build 366 formatters per report.
@@ -101,7 +109,8 @@ export const rowLabel = (context: LabelContext, key: string): string => {
     case 'point':
       return named(context.points?.get(key), language, text.unknownPoint.replace('{id}', key));
     case 'station':
-      return key === NO_PROVIDER ? text.none.station : key;
+      if (key === NO_PROVIDER) return text.none.station;
+      return stationLabel(context.stations?.get(key) ?? '', language) || `#${key}`;
     case 'provider':
       if (key === NO_PROVIDER) return text.none.provider;
       return key === ROOM_PROVIDER ? text.room : (PROVIDER_NAMES[key] ?? key);

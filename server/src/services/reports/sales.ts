@@ -15,6 +15,7 @@ import {
   timeKeysOf,
 } from '@carta/domain/orders';
 import { sql } from 'kysely';
+import { stationNames } from '../../repos/dish-orders/stations.ts';
 import {
   ALL,
   attemptsBy,
@@ -63,10 +64,10 @@ export type ReportVenue = {
 };
 
 /**
- * A kitchen station of a line: its dish's, else its menu section's. Stations are not stored yet,
- * so every line is at no station; this is the one expression to change once they are.
+ * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
+ * section's, else the parent's), as its ticket went; null for none.
  */
-export const STATION_OF_LINE: Dimension = sql`null`;
+export const STATION_OF_LINE: Dimension = sql`i."StationID"`;
 
 type Folded = Map<string, SalesFacts>;
 
@@ -144,9 +145,10 @@ export const salesReport = async (
   const scope: SalesScope = { ws: venue.ws, start: range.start, end: range.end };
   // The wire's decimals in the venue's currency (JPY none, KWD three), summed in minor units.
   const money = (minor: number) => fromMinor(minor, venue.currency);
-  const [{ facts, newestLines }, points] = await Promise.all([
+  const [{ facts, newestLines }, points, stations] = await Promise.all([
     factsOf(db, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,
+    group === 'station' ? stationNames(db, venue.ws) : null,
   ]);
   const dishes = group === 'dish' ? await dishNamesOf(db, newestLines ?? []) : null;
   // Rows keyed by order add up to the totals; rows of lines do not (an order of two dishes).
@@ -155,7 +157,13 @@ export const salesReport = async (
     ? await orderFacts(db, scope, ALL)
     : foldSales([...facts.values()].map((f) => ['all', f] as const));
   const total = totals.get('all') ?? noSales();
-  const context: LabelContext = { group, language, points, dishes };
+  const context: LabelContext = {
+    group,
+    language,
+    points,
+    dishes,
+    stations: stations && new Map([...stations].map(([id, name]) => [String(id), name])),
+  };
   const rows = [...facts].map(
     ([key, f]): SalesRow => ({
       Key: key === 'null' ? NO_PROVIDER : key,

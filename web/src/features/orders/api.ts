@@ -16,6 +16,9 @@ export type OrderItem = {
   /** Paid by a settled payment, and that payment's reference. */
   readonly Paid?: boolean;
   readonly PaymentReference?: string | null;
+  /** The kitchen station that prepares it (null: none) and when the kitchen bumped it. */
+  readonly StationID?: number | null;
+  readonly DoneAt?: string | null;
 };
 
 export type Order = {
@@ -33,6 +36,8 @@ export type Order = {
   readonly Currency: string;
   readonly CreatedAt: string;
   readonly UpdatedAt: string;
+  /** When it was last served: the kitchen may recall it for a while. */
+  readonly ServedAt?: string | null;
 };
 
 export type OrdersFilter = {

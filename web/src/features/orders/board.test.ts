@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from './api.ts';
-import { applyEvent, boardOf, mergeOrders, type Overlay } from './board.ts';
+import {
+  allDayCounts,
+  applyEvent,
+  boardOf,
+  forStation,
+  mergeOrders,
+  type Overlay,
+} from './board.ts';
 
 const anOrder = (ID: number, Status: Order['Status'], UpdatedAt: string): Order => ({
   ID,
@@ -72,5 +79,46 @@ describe('boardOf', () => {
     expect(board.new.map((o) => o.ID)).toEqual([3, 5]);
     expect(board.accepted.map((o) => o.ID)).toEqual([4]);
     expect(board.served.map((o) => o.ID)).toEqual([6]);
+  });
+});
+
+const line = (
+  ID: number,
+  dish: number,
+  Quantity: number,
+  StationID: number | null,
+  DoneAt: string | null = null,
+) => ({
+  ID,
+  MenuContentID: dish,
+  Name: { es: `Plato ${dish}` },
+  Quantity,
+  UnitPrice: 1,
+  Extras: [],
+  Note: null,
+  DeviceID: null,
+  StationID,
+  DoneAt,
+});
+
+describe('station boards', () => {
+  const orders: Order[] = [
+    { ...anOrder(1, 'checked', T1), Items: [line(1, 10, 2, 1), line(2, 20, 1, 2)] },
+    { ...anOrder(2, 'confirmed', T1), Items: [line(3, 20, 3, 2)] },
+  ];
+  it("a station's tablet shows only its lines, and only orders that have some", () => {
+    expect(forStation(orders, 1).map((o) => [o.ID, o.Items.map((i) => i.ID)])).toEqual([[1, [1]]]);
+    expect(forStation(orders, 2).map((o) => [o.ID, o.Items.map((i) => i.ID)])).toEqual([
+      [1, [2]],
+      [2, [3]],
+    ]);
+    expect(forStation(orders, null)).toHaveLength(2);
+  });
+  it('counts what is still to make of each dish, bumped lines apart', () => {
+    const bumped: Order = { ...anOrder(3, 'checked', T1), Items: [line(4, 10, 5, 1, T2)] };
+    expect(allDayCounts([...orders, bumped]).map((c) => [c.dish, c.quantity])).toEqual([
+      [20, 4],
+      [10, 2],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type KitchenColumn, kitchenColumnOf } from '@carta/domain/orders';
+import { type KitchenColumn, kitchenColumnOf, linesForStations } from '@carta/domain/orders';
 import type { Order, OrderEvent } from './api.ts';
 
 /**
@@ -53,3 +53,37 @@ export const boardOf = (orders: readonly Order[]): Board => {
 
 /** How many served orders stay on the board: the latest, for a glance at what just went out. */
 export const SERVED_SHOWN = 8;
+
+/**
+ * The board of a station's tablet: each order with only the station's lines, and only orders that
+ * have some (behaviour.md#kitchen). `null`: the whole kitchen, every line.
+ */
+export const forStation = (orders: readonly Order[], station: number | null): Order[] =>
+  station === null
+    ? [...orders]
+    : orders.flatMap((order) => {
+        const Items = linesForStations(order.Items, [station]);
+        return Items.length === 0 ? [] : [{ ...order, Items }];
+      });
+
+export type AllDayCount = {
+  readonly dish: number;
+  readonly name: Order['Items'][number]['Name'];
+  readonly quantity: number;
+};
+
+/** How many of each dish the kitchen still has to make (lines not bumped), most first. */
+export const allDayCounts = (orders: readonly Order[]): AllDayCount[] => {
+  const counts = new Map<number, AllDayCount>();
+  for (const order of orders)
+    for (const item of order.Items) {
+      if (item.DoneAt) continue;
+      const seen = counts.get(item.MenuContentID);
+      counts.set(item.MenuContentID, {
+        dish: item.MenuContentID,
+        name: item.Name,
+        quantity: (seen?.quantity ?? 0) + item.Quantity,
+      });
+    }
+  return [...counts.values()].sort((a, b) => b.quantity - a.quantity || a.dish - b.dish);
+};

@@ -1,5 +1,7 @@
 import { i18n } from '../../i18n/i18n.ts';
 import { loadRoomChargeLocales } from '../roomcharge/loadRoomChargeLocales.ts';
+import kitchenEn from './kitchen/locales/en.json';
+import kitchenEs from './kitchen/locales/es.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import serviceEn from './service/locales/en.json';
@@ -13,6 +15,18 @@ import serviceEs from './service/locales/es.json';
 export const loadOrdersLocales = (): void => {
   loadRoomChargeLocales();
   if (i18n.getResource('es', 'translation', 'orders') !== undefined) return;
-  i18n.addResourceBundle('es', 'translation', { orders: es, service: serviceEs }, true, false);
-  i18n.addResourceBundle('en', 'translation', { orders: en, service: serviceEn }, true, false);
+  i18n.addResourceBundle(
+    'es',
+    'translation',
+    { orders: es, service: serviceEs, stations: kitchenEs },
+    true,
+    false,
+  );
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { orders: en, service: serviceEn, stations: kitchenEn },
+    true,
+    false,
+  );
 };

@@ -25,7 +25,8 @@ describe('the labels follow the content language when they exist in it', () => {
     expect(uiLanguageOf('en')).toBe('en');
     expect(uiLanguageOf('de')).toBe('de');
     expect(uiLanguageOf('fr')).toBe('fr');
-    expect(uiLanguageOf('it')).toBe('en');
+    expect(uiLanguageOf('it')).toBe('it');
+    expect(uiLanguageOf('nl')).toBe('en');
     expect(uiLanguageOf(null)).toBe('es');
   });
 });

@@ -43,7 +43,9 @@ describe("the guest app's labels", () => {
       // A set whose German is its English was filled in by copying: the bug guests saw.
       const copied = keys.filter(
         (key) =>
-          set.en[key] !== set.es[key] && set.de?.[key] === set.en[key] && set.en[key].length > 12,
+          set.en[key] !== set.es[key] &&
+          set.de?.[key] === set.en[key] &&
+          (set.en[key]?.length ?? 0) > 12,
       );
       if (copied.length > keys.length / 2) problems.push(`${keys[0]}…: de copies en`);
     }

@@ -1,8 +1,12 @@
+import {
+  GUEST_LABEL_LANGUAGES,
+  type GuestLabelLanguage,
+} from '@carta/domain/guest/label-languages';
 import { createContext, useContext } from 'react';
 
 /** The languages the guest app's own labels are written in; Spanish is the default. */
-export const UI_LANGUAGES = ['es', 'en', 'de', 'fr', 'it', 'pt'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const UI_LANGUAGES = GUEST_LABEL_LANGUAGES;
+export type UiLanguage = GuestLabelLanguage;
 
 /**
  * The labels' language for a content language: the same when the labels exist in it; otherwise

@@ -243,11 +243,11 @@ describe('order desk and kitchen display', () => {
     await detail.getByRole('button', { name: 'Imprimir ticket' }).click();
     const ticket = page.getByRole('dialog', { name: `Ticket del pedido nº ${id}` });
     await ticket.getByRole('button', { name: 'Imprimir' }).click();
-    await ticket.getByText('Impreso 1 vez').waitFor();
+    await ticket.getByText(/^Impreso 1 vez, la última el /).waitFor();
     expect(await prints()).toBe(1);
     expect(await ticket.getByTestId('kitchen-ticket').getAttribute('data-copy')).toBe('false');
     await ticket.getByRole('button', { name: 'Imprimir' }).click();
-    await ticket.getByText('Impreso 2 veces').waitFor();
+    await ticket.getByText(/^Impreso 2 veces, la última el /).waitFor();
     expect(await prints()).toBe(2);
     await ticket.getByText('COPIA', { exact: true }).waitFor();
     await axe(page, 'ticket');

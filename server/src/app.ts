@@ -27,6 +27,7 @@ import { loggerOptions, logRequests } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders, webPath } from './http/security.ts';
+import { serveSeo } from './http/seo.ts';
 import { pruneAudit } from './repos/audit.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -190,6 +191,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   ]) {
     await routes(app, deps);
   }
+  serveSeo(app);
   if (config.webDir && existsSync(join(config.webDir, 'index.html')))
     await serveWeb(app, config.webDir);
   if (hasGuestBuild(config.guestDir)) await serveGuestApp(app, config.guestDir);

@@ -36,6 +36,45 @@ describe.each(databases)('audit log on %s', (database) => {
       Target: `menu:${saved.body.newID}`,
     });
     expect(log.data[0].Detail).toEqual({ TimeZone: 'Atlantic/Canary' });
+    // Each subject as a person recognises it: the venue and the user by their names now; a
+    // deleted menu by its number only.
+    expect(log.data[0].Subject).toEqual({ Kind: 'venue', ID: HOTEL, Name: 'Hotel Demo' });
+    expect(log.data[1].Subject).toEqual({ Kind: 'user', ID: 3, Name: 'Recepción 24 h' });
+    expect(log.data[3].Subject).toEqual({ Kind: 'menu', ID: saved.body.newID, Name: null });
+    expect(log.data[6].Subject).toBeNull();
+  });
+
+  it("names a menu by its name in the venue's language, never another venue's", async () => {
+    const staff = await login(ctx.app, HOTEL_STAFF);
+    const saved = await call(ctx.app, staff, 'PUT', `/api/menus/${HOTEL}`, {
+      ID: 'new',
+      Name: { es: 'Terraza', en: 'Terrace' },
+      Type: 0,
+    });
+    await audit(ctx.app.deps.db, {
+      enterpriseId: HOTEL,
+      user: null,
+      action: 'menu_save',
+      target: 'menu:999999',
+    });
+    const plazaMenu = await ctx.app.deps.db
+      .selectFrom('menus')
+      .select('ID')
+      .where('Owner', '=', String(PLAZA))
+      .executeTakeFirstOrThrow();
+    await audit(ctx.app.deps.db, {
+      enterpriseId: HOTEL,
+      user: null,
+      action: 'menu_save',
+      target: `menu:${plazaMenu.ID}`,
+    });
+    const admin = await login(ctx.app, ADMIN);
+    const log = (await call(ctx.app, admin, 'GET', `${url}?action=menu_save`)).body;
+    expect(log.data.map((e: { Subject: unknown }) => e.Subject)).toEqual([
+      { Kind: 'menu', ID: plazaMenu.ID, Name: null },
+      { Kind: 'menu', ID: 999999, Name: null },
+      { Kind: 'menu', ID: saved.body.newID, Name: 'Terraza' },
+    ]);
   });
 
   it("records staff's point-code rotations and order actions, naming what they acted on", async () => {
@@ -61,6 +100,9 @@ describe.each(databases)('audit log on %s', (database) => {
     expect(acted.data).toMatchObject([
       { UserName: 'Lucía Pérez', Target: `order:${confirmed.ID}`, Detail: { action: 'check' } },
     ]);
+    expect(acted.data[0].Subject).toEqual({ Kind: 'order', ID: confirmed.ID, Name: null });
+    expect(rotated.data[0].Subject).toMatchObject({ Kind: 'point', ID: pointId });
+    expect(rotated.data[0].Subject.Name).toEqual(points.data[0].Name.es);
   });
 
   it('filters by action, user and time; pages newest first', async () => {

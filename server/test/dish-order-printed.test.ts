@@ -41,6 +41,23 @@ describe.each(databases)('printed kitchen tickets on %s', (database) => {
     const read = await call(ctx.app, staff, 'GET', `${priv}/${id}`);
     expect(read.body.data.Status).toBe('open');
     expect(read.body.data.UpdatedAt).toBe(first.body.data.UpdatedAt);
+    // A reopened ticket reads how many times and when it was printed from the order itself.
+    expect(read.body.data).toMatchObject({
+      PrintCount: 2,
+      LastPrintedAt: IN_MADRID_HOURS.toISOString(),
+    });
+    const list = await call(ctx.app, staff, 'PUT', `${priv}/`, {});
+    const listed = list.body.data.find((o: { ID: number }) => o.ID === id);
+    expect(listed).toMatchObject({ PrintCount: 2, LastPrintedAt: IN_MADRID_HOURS.toISOString() });
+  });
+
+  it('an order never printed reads 0 and no time; guests never read the count', async () => {
+    const { staff, token, id } = await anOrder();
+    const read = await call(ctx.app, staff, 'GET', `${priv}/${id}`);
+    expect(read.body.data).toMatchObject({ PrintCount: 0, LastPrintedAt: null });
+    const guest = await call(ctx.app, token, 'GET', `${ordersUrl(HOTEL, 'specific')}/${id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.data).not.toHaveProperty('PrintCount');
   });
 
   it('prints in any state, two prints at once get distinct counts', async () => {

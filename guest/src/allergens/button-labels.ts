@@ -6,4 +6,6 @@ export const allergenButtonLabels = defineLabels({
   en: { allergens: 'Allergens', chosenOne: '1 chosen', chosenOther: '{count} chosen' },
   de: { allergens: 'Allergene', chosenOne: '1 gewählt', chosenOther: '{count} gewählt' },
   fr: { allergens: 'Allergènes', chosenOne: '1 choisi', chosenOther: '{count} choisis' },
+  it: { allergens: 'Allergeni', chosenOne: '1 scelto', chosenOther: '{count} scelti' },
+  pt: { allergens: 'Alergénios', chosenOne: '1 escolhido', chosenOther: '{count} escolhidos' },
 });

@@ -13,6 +13,7 @@ import { LoadFailed, Loading, Message } from '../ui/Status.tsx';
 import {
   browserLanguages,
   initialLanguage,
+  linkLanguage,
   readStoredLanguage,
   storeLanguage,
 } from './language.ts';
@@ -116,6 +117,7 @@ const Venue = ({
   const [chosen, setChosen] = useState(
     () =>
       previewLanguage(venue.Languages) ??
+      linkLanguage(window.location.search, venue.Languages) ??
       initialLanguage(venue.Languages, readStoredLanguage(), browserLanguages()),
   );
   // Staff may remove a language while a guest browses: fall back to the default then.

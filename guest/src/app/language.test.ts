@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { uiLanguageOf } from '../i18n/labels.ts';
-import { initialLanguage, languageName } from './language.ts';
+import { initialLanguage, languageName, linkLanguage } from './language.ts';
 
 const venue = ['es', 'en', 'de', 'fr'];
 
@@ -25,7 +25,8 @@ describe('the labels follow the content language when they exist in it', () => {
     expect(uiLanguageOf('en')).toBe('en');
     expect(uiLanguageOf('de')).toBe('de');
     expect(uiLanguageOf('fr')).toBe('fr');
-    expect(uiLanguageOf('it')).toBe('en');
+    expect(uiLanguageOf('it')).toBe('it');
+    expect(uiLanguageOf('nl')).toBe('en');
     expect(uiLanguageOf(null)).toBe('es');
   });
 });
@@ -38,5 +39,13 @@ describe('language names', () => {
       'Deutsch',
       'Français',
     ]);
+  });
+});
+
+describe('linkLanguage', () => {
+  it("takes a link's lang= when the venue speaks it", () => {
+    expect(linkLanguage('?lang=de', ['es', 'de'])).toBe('de');
+    expect(linkLanguage('?point=x&lang=it', ['es', 'de'])).toBeNull();
+    expect(linkLanguage('', ['es'])).toBeNull();
   });
 });

@@ -17,6 +17,15 @@ export const initialLanguage = (
   return fromBrowser ?? languages[0] ?? 'es';
 };
 
+/**
+ * The language a shared or indexed link asks for (`?lang=de`, as in the page's own head and the
+ * sitemap): it wins over a remembered choice, when the venue speaks it.
+ */
+export const linkLanguage = (search: string, languages: readonly string[]): string | null => {
+  const asked = new URLSearchParams(search).get('lang');
+  return asked && languages.includes(asked) ? asked : null;
+};
+
 /** Storage may be off (private mode, a locked-down webview): the choice is then not remembered. */
 export const readStoredLanguage = (): string | null => {
   try {

@@ -22,4 +22,44 @@ export const previewLabels = defineLabels({
     badLinkTitle: 'This preview link is not valid',
     badLinkHint: 'Open it again from the menu editor.',
   },
+  de: {
+    banner: 'Vorschau',
+    bannerHint: 'So sehen es die Gäste zu diesem Zeitpunkt.',
+    signInTitle: 'Für die Vorschau müssen Sie im Back-Office angemeldet sein',
+    signInHint:
+      'Melden Sie sich in diesem Browser im Back-Office dieses Betriebs an und öffnen Sie die Vorschau erneut im Menü-Editor.',
+    signInAction: 'Zum Back-Office',
+    badLinkTitle: 'Dieser Vorschau-Link ist ungültig',
+    badLinkHint: 'Öffnen Sie ihn erneut im Menü-Editor.',
+  },
+  fr: {
+    banner: 'Aperçu',
+    bannerHint: 'Voici ce que verront les clients à ce moment-là.',
+    signInTitle: 'L’aperçu nécessite d’être connecté au back-office',
+    signInHint:
+      'Connectez-vous au back-office de cet établissement dans ce navigateur, puis rouvrez l’aperçu depuis l’éditeur de menus.',
+    signInAction: 'Aller au back-office',
+    badLinkTitle: 'Ce lien d’aperçu n’est pas valide',
+    badLinkHint: 'Rouvrez-le depuis l’éditeur de menus.',
+  },
+  it: {
+    banner: 'Anteprima',
+    bannerHint: 'Ecco cosa vedranno gli ospiti in quel momento.',
+    signInTitle: 'Per l’anteprima è necessario accedere al back-office',
+    signInHint:
+      'Acceda al back-office di questo locale in questo browser, poi riapra l’anteprima dall’editor dei menù.',
+    signInAction: 'Vai al back-office',
+    badLinkTitle: 'Questo link di anteprima non è valido',
+    badLinkHint: 'Lo riapra dall’editor dei menù.',
+  },
+  pt: {
+    banner: 'Pré-visualização',
+    bannerHint: 'É isto que os clientes verão nesse momento.',
+    signInTitle: 'A pré-visualização exige sessão iniciada no back-office',
+    signInHint:
+      'Inicie sessão no back-office deste estabelecimento neste navegador e volte a abrir a pré-visualização no editor de menus.',
+    signInAction: 'Ir para o back-office',
+    badLinkTitle: 'Esta ligação de pré-visualização não é válida',
+    badLinkHint: 'Volte a abri-la no editor de menus.',
+  },
 });

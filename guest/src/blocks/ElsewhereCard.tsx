@@ -15,6 +15,22 @@ export const elsewhereLabels = defineLabels({
     elsewhere:
       'This information comes from another system and cannot be shown here yet. Ask at reception and we will help you.',
   },
+  de: {
+    elsewhere:
+      'Diese Information stammt aus einem anderen System und kann hier noch nicht angezeigt werden. Fragen Sie an der Rezeption, wir helfen Ihnen gern.',
+  },
+  fr: {
+    elsewhere:
+      'Cette information provient d’un autre système et ne peut pas encore être affichée ici. Demandez à la réception, nous vous aiderons.',
+  },
+  it: {
+    elsewhere:
+      'Questa informazione proviene da un altro sistema e non può ancora essere mostrata qui. Chieda alla reception e la aiuteremo.',
+  },
+  pt: {
+    elsewhere:
+      'Esta informação vem de outro sistema e ainda não pode ser mostrada aqui. Pergunte na receção e ajudamos.',
+  },
 });
 
 export type ElsewhereLook = {

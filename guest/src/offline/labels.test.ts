@@ -55,11 +55,12 @@ describe('the offline note', () => {
   });
 
   it('falls back to English for other languages, to Spanish when none is known', () => {
-    expect(offlineLanguageOf('it')).toBe('en');
+    expect(offlineLanguageOf('nl')).toBe('en');
+    expect(offlineLanguageOf('it')).toBe('it');
     expect(offlineLanguageOf('de-AT')).toBe('de');
     expect(offlineLanguageOf('FR')).toBe('fr');
     expect(offlineLanguageOf(null)).toBe('es');
-    expect(offlineNote('it', fetched, nextMorning, MADRID)).toBe(
+    expect(offlineNote('nl', fetched, nextMorning, MADRID)).toBe(
       'Offline — data from 11/25 at 2:32 PM',
     );
   });

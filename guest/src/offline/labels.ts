@@ -1,9 +1,9 @@
 /**
- * The offline note and page, in the four languages a guest may read the app in. Not a
+ * The offline note and page, in the six languages a guest may read the app in. Not a
  * `defineLabels` set: the note is phrases built around a date and time, which follow the guest's
  * content language and its locale (German and French guests read "25.11." and "à 14:32").
  */
-export const OFFLINE_LANGUAGES = ['es', 'en', 'de', 'fr'] as const;
+export const OFFLINE_LANGUAGES = ['es', 'en', 'de', 'fr', 'it', 'pt'] as const;
 export type OfflineLanguage = (typeof OFFLINE_LANGUAGES)[number];
 
 type Words = {
@@ -52,6 +52,24 @@ export const offlineWords: { readonly [L in OfflineLanguage]: Words } = {
     unavailableHint:
       'Seules les pages déjà ouvertes sont visibles hors ligne. Réessayez une fois connecté.',
     retry: 'Réessayer',
+  },
+  it: {
+    offline: 'Offline',
+    dataFrom: (day, time) => `dati del ${day} alle ${time}`,
+    dataFromToday: (time) => `dati di oggi alle ${time}`,
+    unavailableTitle: 'Non disponibile offline',
+    unavailableHint:
+      'Offline si vedono solo le pagine che ha già aperto. Riprovi quando sarà connesso.',
+    retry: 'Riprova',
+  },
+  pt: {
+    offline: 'Sem ligação',
+    dataFrom: (day, time) => `dados de ${day} às ${time}`,
+    dataFromToday: (time) => `dados de hoje às ${time}`,
+    unavailableTitle: 'Indisponível sem ligação',
+    unavailableHint:
+      'Sem ligação só se veem as páginas que já abriu. Tente de novo quando tiver ligação.',
+    retry: 'Tentar novamente',
   },
 };
 

@@ -23,6 +23,37 @@ const menu = (over: Partial<GuestMenu>): GuestMenu => ({
 });
 
 describe('MenuTiles', () => {
+  it("draws a main tile without a picture from the venue's colour and the mark of what it holds", () => {
+    const { getByRole } = renderInVenue(
+      <MenuTiles
+        menus={[
+          menu({}),
+          menu({ ID: 8, Name: 'Spa', Type: 1 }),
+          menu({ ID: 9, Name: 'Bar', Image: '/uploads/1/a.png' }),
+        ]}
+        secondary={false}
+        label="Menús"
+      />,
+    );
+    const plain = getByRole('link', { name: 'Reservas' });
+    expect(plain).toHaveAttribute('data-plain');
+    expect(plain.style.backgroundImage).toContain('linear-gradient(135deg');
+    expect(plain.querySelector('svg.tile-mark path')?.getAttribute('d')).toMatch(/^M11 9H9V2/);
+    const parent = getByRole('link', { name: 'Spa' });
+    expect(parent.querySelector('svg.tile-mark path')?.getAttribute('d')).toMatch(/^M3 3v8h8V3z/);
+    const pictured = getByRole('link', { name: 'Bar' });
+    expect(pictured).not.toHaveAttribute('data-plain');
+    expect(pictured.querySelector('.tile-mark')).toBeNull();
+    expect(pictured.style.backgroundImage).toContain('/uploads/1/a.png');
+  });
+
+  it('keeps submenu rows plain, without a mark', () => {
+    const { getByRole } = renderInVenue(
+      <MenuTiles menus={[menu({})]} secondary label="Submenús" />,
+    );
+    expect(getByRole('link', { name: 'Reservas' }).querySelector('.tile-mark')).toBeNull();
+  });
+
   it('leads a menu tile to its page in the app', () => {
     const { getByRole } = renderInVenue(
       <MenuTiles menus={[menu({})]} secondary={false} label="Menús" />,

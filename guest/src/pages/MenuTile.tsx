@@ -1,3 +1,4 @@
+import { MENU_TYPE_SUBMENUS } from '@carta/domain/content-types';
 import type { GuestMenu } from '@carta/domain/guest/views';
 import { opensWebAppDirectly, webAppAddressOf } from '@carta/domain/guest/web-app';
 import { safeColor, TILE_GRADIENT, tileLook } from '@carta/domain/tile-look';
@@ -9,6 +10,9 @@ import { useLabels } from '../i18n/labels.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Link } from '../ui/Link.tsx';
 import { cssUrl, safeImageSrc } from '../ui/urls.ts';
+
+const PLAIN_TILE_LIGHT =
+  'linear-gradient(135deg, rgba(255, 255, 255, 0.22) 0%, rgba(255, 255, 255, 0) 45%, rgba(0, 0, 0, 0.22) 100%)';
 
 /**
  * A menu entry (behaviour.md#widgets's tile): the venue's tile look (`tileLook`, shared with the editor's preview),
@@ -30,9 +34,14 @@ export const MenuTile = ({
   const color = safeColor(menu.TextColor) ?? (own ? readableOn(own) : look.color);
   const image = safeImageSrc(menu.Image);
   // behaviour.md#data "a top-to-bottom dark gradient" over the colour and the image, as the editor's tile draws it.
-  const layers = [look.gradient ? TILE_GRADIENT : null, image ? cssUrl(image) : null].filter(
-    (layer) => layer !== null,
-  );
+  // A main tile without a picture is still drawn (behaviour.md#guest-app): light falling across
+  // the venue's colour, and the mark of what the menu holds.
+  const plain = !image && !secondary;
+  const layers = [
+    look.gradient ? TILE_GRADIENT : null,
+    image ? cssUrl(image) : null,
+    plain ? PLAIN_TILE_LIGHT : null,
+  ].filter((layer) => layer !== null);
   const style = {
     backgroundColor: background,
     backgroundImage: layers.length > 0 ? layers.join(', ') : undefined,
@@ -43,7 +52,17 @@ export const MenuTile = ({
   };
   const shadow = look.gradient || image ? '' : undefined;
   const className = secondary ? 'tile tile-secondary' : 'tile';
-  const name = <span className="tile-name">{menu.Name || t.untitledMenu}</span>;
+  const name = (
+    <>
+      {plain && (
+        <Icon
+          name={menu.Type === MENU_TYPE_SUBMENUS ? 'grid' : 'restaurant'}
+          className="tile-mark"
+        />
+      )}
+      <span className="tile-name">{menu.Name || t.untitledMenu}</span>
+    </>
+  );
   // behaviour.md#menu-editor 'web app as link': the tile is the way out to the venue's web app.
   const webApp = opensWebAppDirectly(menu) ? webAppAddressOf(menu)?.href : null;
   if (webApp) {
@@ -54,6 +73,7 @@ export const MenuTile = ({
         rel="noopener noreferrer"
         className={className}
         data-shadow={shadow}
+        data-plain={plain ? '' : undefined}
         style={style}
       >
         {name} <span className="visually-hidden">{t.opensInNewTab}</span>
@@ -66,6 +86,7 @@ export const MenuTile = ({
       href={hrefOf(ws, { page: 'menu', id: menu.ID })}
       className={className}
       data-shadow={shadow}
+      data-plain={plain ? '' : undefined}
       style={style}
     >
       {name}

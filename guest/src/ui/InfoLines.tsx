@@ -14,6 +14,10 @@ export type InfoLine = {
 const labels = defineLabels({
   es: { newTab: '(se abre en otra pestaña)' },
   en: { newTab: '(opens in a new tab)' },
+  de: { newTab: '(öffnet in einem neuen Tab)' },
+  fr: { newTab: '(s’ouvre dans un nouvel onglet)' },
+  it: { newTab: '(si apre in una nuova scheda)' },
+  pt: { newTab: '(abre num novo separador)' },
 });
 
 /** A place's details (address, phone, web …) as a list of tappable lines; empty lines left out. */

@@ -78,6 +78,30 @@ const placeLabels = defineLabels({
     appleMaps: 'Apple Maps',
     newTab: '(opens in a new tab)',
   },
+  de: {
+    openInMaps: 'In Karten öffnen',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Apple Karten',
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+  fr: {
+    openInMaps: 'Ouvrir dans Plans',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Plans d’Apple',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  it: {
+    openInMaps: 'Apri in Mappe',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Mappe di Apple',
+    newTab: '(si apre in una nuova scheda)',
+  },
+  pt: {
+    openInMaps: 'Abrir no mapa',
+    googleMaps: 'Google Maps',
+    appleMaps: 'Mapas da Apple',
+    newTab: '(abre num novo separador)',
+  },
 });
 
 /**

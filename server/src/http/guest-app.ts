@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../deps.ts';
+import { withHead } from '../services/guest/head.ts';
+import { type GuestPlace, readGuestHead } from '../services/guest/head-read.ts';
 import { GUEST_CONTENT_SECURITY_POLICY, webPath } from './security.ts';
 
 /** Where the guest app's built files are served from: fixed, outside any venue's path. */
@@ -43,9 +45,29 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
       },
     });
 
-    const sendIndex = async (reply: FastifyReply) => {
-      const html = await readFile(join(guestDir, 'index.html'));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { db, config } = app.deps;
+    const now = config.clock ?? (() => new Date());
+    /**
+     * A venue's home or menu page carries its own title, description and picture, read from the
+     * database (behaviour.md#guest-app): what search engines and link previews show.
+     */
+    const placeOf = (request: FastifyRequest): GuestPlace | null => {
+      const { ws, '*': rest = '' } = request.params as { ws?: string; '*'?: string };
+      const query = request.query as { lang?: unknown };
+      const lang = typeof query.lang === 'string' ? query.lang : undefined;
+      if (!ws || !/^[1-9]\d{0,9}$/.test(ws)) return null;
+      const menu = /^menus\/([1-9]\d{0,9})\/?$/.exec(rest);
+      if (rest !== '' && !menu) return null;
+      return { ws: Number(ws), menuId: menu ? Number(menu[1]) : null, lang };
+    };
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await readFile(join(guestDir, 'index.html'), 'utf8');
+      const place = placeOf(request);
+      const head = place ? await readGuestHead(db, config.publicUrl, place, now()) : undefined;
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(head ? withHead(html, head) : html);
     };
     const page = { config: { scope: 'public' as const }, schema: { hide: true } };
 
@@ -63,13 +85,13 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
         .type('text/javascript; charset=utf-8')
         .send(script);
     });
-    scope.get('/guest', page, (_request, reply) => sendIndex(reply));
-    scope.get('/guest/', page, (_request, reply) => sendIndex(reply));
+    scope.get('/guest', page, (request, reply) => sendIndex(request, reply));
+    scope.get('/guest/', page, (request, reply) => sendIndex(request, reply));
     // Without the slash, relative paths would resolve one level up: send the guest to the slash.
     scope.get<{ Params: { ws: string } }>('/guest/:ws', page, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`/guest/${encodeURIComponent(request.params.ws)}/${query}`, 308);
     });
-    scope.get('/guest/:ws/*', page, (_request, reply) => sendIndex(reply));
+    scope.get('/guest/:ws/*', page, (request, reply) => sendIndex(request, reply));
   });
 };

@@ -9,7 +9,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { windowLimit } from '../http/window-limit.ts';
 import { audit } from '../repos/audit.ts';
 import { listOrders } from '../repos/dish-orders/orders.ts';
-import { markPrinted } from '../repos/dish-orders/printed.ts';
+import { markPrinted, withPrints } from '../repos/dish-orders/printed.ts';
 import {
   type Caller,
   moveOrder,
@@ -58,6 +58,15 @@ export const orderOut = z.object({
   ServedAt: z.string().nullable().describe('when it was last served; null: not served'),
 });
 
+/**
+ * What staff read of an order: also its kitchen tickets, so a reopened ticket says how often and
+ * when it was printed (behaviour.md#ordering). Guests never see it.
+ */
+const staffOrderOut = orderOut.extend({
+  PrintCount: z.number(),
+  LastPrintedAt: z.string().nullable(),
+});
+
 const placed = z.union([
   z.object({ status: z.literal('OK'), data: orderOut }),
   z.object({ status: z.literal('KO'), message: z.string() }),
@@ -69,6 +78,7 @@ const ORDERS_PAGE_MAX = 500;
 const orderParams = z.object({ ws: idParam, orderId: idParam });
 const itemParams = z.object({ ws: idParam, itemId: idParam });
 const actionAnswer = z.object({ data: orderOut });
+const staffAnswer = z.object({ data: staffOrderOut });
 const conflicts = { 409: errorBody, 429: errorBody };
 
 /**
@@ -291,22 +301,24 @@ export const dishOrderOrderRoutes = routeFile(
           'Answers the order with `PrintCount`, the tickets printed so far including this one: ' +
           '1 is the original, more is a copy. Any state; the order itself does not change.',
         params: orderParams,
-        response: { 200: z.object({ data: orderOut.extend({ PrintCount: z.number() }) }) },
+        response: { 200: staffAnswer },
       },
       handler: async ({ request, staff }) => {
         const { ws, orderId } = request.params;
         staffOf(staff, ws);
-        const data = await markPrinted(db, ws, orderId);
+        const data = await markPrinted(db, ws, orderId, clock());
         if (!data) throw notFound('order');
         return { data };
       },
     });
 
     privateRoute('GET', '/private/dish-orders/:ws/dish-orders/:orderId', {
-      schema: { summary: 'One order', params: orderParams, response: { 200: actionAnswer } },
+      schema: { summary: 'One order', params: orderParams, response: { 200: staffAnswer } },
       handler: async ({ request, staff }) => {
         const { ws, orderId } = request.params;
-        return { data: await readReachableOrder(db, ws, orderId, staffOf(staff, ws)) };
+        const order = await readReachableOrder(db, ws, orderId, staffOf(staff, ws));
+        const [data] = await withPrints(db, ws, [order]);
+        return { data: data ?? { ...order, PrintCount: 0, LastPrintedAt: null } };
       },
     });
 
@@ -328,18 +340,19 @@ export const dishOrderOrderRoutes = routeFile(
           })
           .partial()
           .nullish(),
-        response: { 200: listOf(orderOut) },
+        response: { 200: listOf(staffOrderOut) },
       },
       handler: async ({ request, staff }) => {
         const { ws } = request.params;
         staffOf(staff, ws);
         const f = request.body ?? {};
-        return listOrders(db, ws, {
+        const page = await listOrders(db, ws, {
           offset: f.startIndex ?? 0,
           limit: f.itemPerPage ?? 20,
           status: f.status ?? null,
           point: f.point ?? null,
         });
+        return { ...page, data: await withPrints(db, ws, page.data) };
       },
     });
   },

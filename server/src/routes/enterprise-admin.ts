@@ -6,6 +6,7 @@ import type { StaffClaims } from '../auth/tokens.ts';
 import { fromJson, toJson } from '../db/dialect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { AUDIT_ACTIONS, audit, listAudit } from '../repos/audit.ts';
+import { auditSubjects } from '../repos/audit-targets.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
 import { now } from '../repos/types.ts';
 import { emailTaken, findUser } from '../repos/users.ts';
@@ -252,6 +253,15 @@ export const enterpriseAdminRoutes = routeFile(
               UserName: z.string().nullable(),
               Action: z.string(),
               Target: z.string().nullable(),
+              /** The target as a person recognises it, when it is a venue, menu, order, user or point. */
+              Subject: z
+                .object({
+                  Kind: z.enum(['venue', 'menu', 'order', 'user', 'point']),
+                  ID: z.number(),
+                  Name: z.string().nullable(),
+                  Common: z.boolean().optional(),
+                })
+                .nullable(),
               Detail: z.record(z.string(), z.unknown()).nullable(),
             }),
           ),
@@ -261,7 +271,7 @@ export const enterpriseAdminRoutes = routeFile(
         const { id } = request.params;
         assertEnterpriseAdmin(staff, id);
         const q = request.query;
-        return listAudit(db, {
+        const page = await listAudit(db, {
           enterpriseId: id,
           action: (q.action as never) ?? null,
           userId: q.user ?? null,
@@ -270,6 +280,18 @@ export const enterpriseAdminRoutes = routeFile(
           offset: (q.page - 1) * q.size,
           limit: q.size,
         });
+        const venue = await findEnterprise(db, id);
+        const lang = venue ? (toEnterprise(venue).Languages[0] ?? 'es') : 'es';
+        const subjects = await auditSubjects(
+          db,
+          id,
+          page.data.map((entry) => entry.Target),
+          lang,
+        );
+        return {
+          ...page,
+          data: page.data.map((entry, i) => ({ ...entry, Subject: subjects[i] ?? null })),
+        };
       },
     });
   },

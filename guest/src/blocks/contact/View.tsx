@@ -10,6 +10,10 @@ type Item = GuestData<'contact'>['ContactItems'][number];
 const labels = defineLabels({
   es: { contact: 'Contacto', newTab: '(se abre en otra pestaña)' },
   en: { contact: 'Contact', newTab: '(opens in a new tab)' },
+  de: { contact: 'Kontakt', newTab: '(öffnet in einem neuen Tab)' },
+  fr: { contact: 'Contact', newTab: '(s’ouvre dans un nouvel onglet)' },
+  it: { contact: 'Contatti', newTab: '(si apre in una nuova scheda)' },
+  pt: { contact: 'Contacto', newTab: '(abre num novo separador)' },
 });
 
 type Line = {

@@ -2,7 +2,14 @@ import { defineLabels, useLabels } from '../../i18n/labels.ts';
 import { ElsewhereCard } from '../ElsewhereCard.tsx';
 import type { GuestView } from '../types.ts';
 
-const labels = defineLabels({ es: { files: 'Documentos' }, en: { files: 'Documents' } });
+const labels = defineLabels({
+  es: { files: 'Documentos' },
+  en: { files: 'Documents' },
+  de: { files: 'Dokumente' },
+  fr: { files: 'Documents' },
+  it: { files: 'Documenti' },
+  pt: { files: 'Documentos' },
+});
 
 /**
  * Dfiles (39): the venue's files in a dropdown of two colours. The files live outside the guest

@@ -6,4 +6,6 @@ export const externalFoodMenuLabels = defineLabels({
   en: { menus: 'Menus', everyDay: 'Every day', onlyOn: '{day} only' },
   de: { menus: 'Speisekarten', everyDay: 'Täglich', onlyOn: 'Nur am {day}' },
   fr: { menus: 'Cartes', everyDay: 'Tous les jours', onlyOn: 'Uniquement le {day}' },
+  it: { menus: 'Menù', everyDay: 'Tutti i giorni', onlyOn: 'Solo {day}' },
+  pt: { menus: 'Ementas', everyDay: 'Todos os dias', onlyOn: 'Só {day}' },
 });

@@ -6,6 +6,10 @@ import type { GuestView } from '../types.ts';
 const labels = defineLabels({
   es: { page: '{account} en Facebook' },
   en: { page: '{account} on Facebook' },
+  de: { page: '{account} auf Facebook' },
+  fr: { page: '{account} sur Facebook' },
+  it: { page: '{account} su Facebook' },
+  pt: { page: '{account} no Facebook' },
 });
 
 const PAGE = /^@?([A-Za-z0-9.-]{1,80})$/;

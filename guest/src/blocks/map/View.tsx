@@ -7,6 +7,10 @@ import styles from './View.module.css';
 const labels = defineLabels({
   es: { location: 'Ubicación' },
   en: { location: 'Location' },
+  de: { location: 'Lage' },
+  fr: { location: 'Emplacement' },
+  it: { location: 'Posizione' },
+  pt: { location: 'Localização' },
 });
 
 /**

@@ -6,6 +6,10 @@ import styles from './View.module.css';
 const labels = defineLabels({
   es: { price: 'Precio', promotion: 'Promoción' },
   en: { price: 'Price', promotion: 'Special offer' },
+  de: { price: 'Preis', promotion: 'Sonderangebot' },
+  fr: { price: 'Prix', promotion: 'Offre spéciale' },
+  it: { price: 'Prezzo', promotion: 'Offerta speciale' },
+  pt: { price: 'Preço', promotion: 'Oferta especial' },
 });
 
 /**

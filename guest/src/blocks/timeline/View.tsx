@@ -8,6 +8,10 @@ import styles from './View.module.css';
 const labels = defineLabels({
   es: { timeline: 'Programa', startsOn: 'Fecha' },
   en: { timeline: 'Timeline', startsOn: 'Date' },
+  de: { timeline: 'Zeitleiste', startsOn: 'Datum' },
+  fr: { timeline: 'Chronologie', startsOn: 'Date' },
+  it: { timeline: 'Cronologia', startsOn: 'Data' },
+  pt: { timeline: 'Cronologia', startsOn: 'Data' },
 });
 
 /** 'YYYY-MM-DD…' as a long date in the UI language; null for anything else. */

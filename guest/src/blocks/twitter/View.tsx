@@ -6,6 +6,10 @@ import type { GuestView } from '../types.ts';
 const labels = defineLabels({
   es: { follow: '{account} en X (Twitter)' },
   en: { follow: '{account} on X (Twitter)' },
+  de: { follow: '{account} auf X (Twitter)' },
+  fr: { follow: '{account} sur X (Twitter)' },
+  it: { follow: '{account} su X (Twitter)' },
+  pt: { follow: '{account} no X (Twitter)' },
 });
 
 const HANDLE = /^@?([A-Za-z0-9_]{1,15})$/;

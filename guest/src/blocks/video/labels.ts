@@ -11,4 +11,24 @@ export const videoLabels = defineLabels({
     noSupport: 'Your browser cannot play this video.',
     open: 'Open the video',
   },
+  de: {
+    player: 'Video',
+    noSupport: 'Ihr Browser kann dieses Video nicht abspielen.',
+    open: 'Video öffnen',
+  },
+  fr: {
+    player: 'Vidéo',
+    noSupport: 'Votre navigateur ne peut pas lire cette vidéo.',
+    open: 'Ouvrir la vidéo',
+  },
+  it: {
+    player: 'Video',
+    noSupport: 'Il suo browser non può riprodurre questo video.',
+    open: 'Apri il video',
+  },
+  pt: {
+    player: 'Vídeo',
+    noSupport: 'O seu navegador não consegue reproduzir este vídeo.',
+    open: 'Abrir o vídeo',
+  },
 });

@@ -4,6 +4,7 @@ import type { Database } from '../tables/index.ts';
 import { seedCatalogues } from './catalogues.ts';
 import { seedHotelGuestApp } from './demo-guest-app.ts';
 import { seedHotelOrders } from './demo-orders.ts';
+import type { Scene } from './tile-art.ts';
 import { insertContents, insertEnterprise, insertMenu, insertUser } from './write.ts';
 
 type Trx = Transaction<Database>;
@@ -19,6 +20,14 @@ const text = (Text: T) => [TEXT, { Text }] as const;
 const space = (Size: number) => [SPACE, { Size }] as const;
 const image = (Image: string) => [IMAGE, { Image }] as const;
 
+/** A demo menu whose tile gets a picture drawn at seed time (tile-art.ts). */
+export type DemoPicture = {
+  readonly menuId: number;
+  readonly owner: string;
+  readonly scene: Scene;
+  readonly color: string;
+};
+
 /**
  * Hotel Demo (es, en, de, fr) with its menus, a second enterprise to show isolation, and one common
  * menu. The administrator is staff of Hotel Demo.
@@ -26,7 +35,7 @@ const image = (Image: string) => [IMAGE, { Image }] as const;
 export const seedDemo = async (
   trx: Trx,
   opts: { adminEmail: string; adminHash: string; demoHash: string },
-): Promise<{ staffEmails: string[] }> => {
+): Promise<{ staffEmails: string[]; pictures: DemoPicture[] }> => {
   const hotel = await insertEnterprise(trx, {
     Name: 'Hotel Demo',
     Languages: ['es', 'en', 'de', 'fr'],
@@ -244,5 +253,15 @@ export const seedDemo = async (
   });
   // After the dishes and extras it prices its orders from.
   await seedHotelOrders(trx, hotel, { breakfast, dinner });
-  return { staffEmails };
+  // Each venue's own top menus get a drawn picture; the common menu keeps the plain tile look.
+  const pictures: DemoPicture[] = [
+    { menuId: welcome, owner, scene: 'sea', color: '#00695c' },
+    { menuId: restaurant, owner, scene: 'plate', color: '#00695c' },
+    { menuId: breakfast, owner, scene: 'sunrise', color: '#00796b' },
+    { menuId: dinner, owner, scene: 'night', color: '#004d40' },
+    { menuId: spa, owner, scene: 'waves', color: '#0277bd' },
+    { menuId: activities, owner, scene: 'hills', color: '#2e7d32' },
+    { menuId: plazaMenu, owner: String(plaza), scene: 'plate', color: '#b71c1c' },
+  ];
+  return { staffEmails, pictures };
 };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../tables/index.ts';
-import { seedDemo } from './demo.ts';
+import { type DemoPicture, seedDemo } from './demo.ts';
+import { storePictures } from './pictures.ts';
 import { insertEnterprise, insertUser } from './write.ts';
 
 export type SeedLogin = {
@@ -25,10 +26,12 @@ export const seedIfEmpty = async (db: Kysely<Database>, config: Config): Promise
     hashPassword(demoPassword),
   ]);
   const shown = (given: string | null, used: string) => (given ? null : used);
+  let pictures: readonly DemoPicture[] = [];
 
-  return db.transaction().execute(async (trx) => {
+  const report = await db.transaction().execute(async (trx) => {
     if (config.seedDemo) {
       const demo = await seedDemo(trx, { adminEmail: config.adminEmail, adminHash, demoHash });
+      pictures = demo.pictures;
       return {
         seeded: true,
         logins: [
@@ -68,4 +71,6 @@ export const seedIfEmpty = async (db: Kysely<Database>, config: Config): Promise
       ],
     };
   });
+  await storePictures(db, config.dataDir, pictures);
+  return report;
 };

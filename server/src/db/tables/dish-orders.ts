@@ -74,6 +74,8 @@ export type DishOrdersTable = {
   UpdatedAt: string;
   /** Kitchen tickets printed so far: the second and later are marked COPY (behaviour.md#ordering). */
   PrintCount: Generated<number>;
+  /** When the latest of those tickets was printed (ISO); null before the first. */
+  LastPrintedAt: string | null;
   /** Lines and units of the order, kept with TotalCents (the sales reports read them). */
   LineCount: Generated<number>;
   Units: Generated<number>;

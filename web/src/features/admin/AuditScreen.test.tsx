@@ -57,4 +57,47 @@ describe('audit screen', () => {
     expect(screen.queryByText('Menú guardado')).toBeNull();
     expect(calls.some((c) => c.path.endsWith('/audit') && c.query.get('user') === '8')).toBe(true);
   });
+
+  it('names what each record is about and links to it, never "enterprise:1"', async () => {
+    const about = (ID: number, Target: string, Subject: unknown) => ({
+      ...entry(ID, 8, 'Lucía Pérez', 'menu_save'),
+      Target,
+      Subject,
+    });
+    stubFetch(
+      ...sessionRoutes(admin),
+      menusRoute('12', () => []),
+      on('GET', '/api/users', () => json(200, { data: [], total: 0 })),
+      on('GET', `/api/enterprises/${admin.EnterpriseID}/audit`, () =>
+        json(200, {
+          data: [
+            about(1, `enterprise:${admin.EnterpriseID}`, {
+              Kind: 'venue',
+              ID: Number(admin.EnterpriseID),
+              Name: 'Hotel Demo',
+            }),
+            about(2, 'menu:5', { Kind: 'menu', ID: 5, Name: 'Desayunos' }),
+            about(3, 'order:12', { Kind: 'order', ID: 12, Name: null }),
+            about(4, 'menu:6', { Kind: 'menu', ID: 6, Name: null }),
+            about(5, 'ana@example.com', null),
+          ],
+          total: 5,
+        }),
+      ),
+    );
+    render(<App />);
+    const venue = await screen.findByRole('link', { name: 'Establecimiento «Hotel Demo»' });
+    expect(venue).toHaveAttribute('href', '#/settings');
+    expect(screen.getByRole('link', { name: 'Menú «Desayunos»' })).toHaveAttribute(
+      'href',
+      '#/menus/5',
+    );
+    expect(screen.getByRole('link', { name: 'Pedido nº 12' })).toHaveAttribute(
+      'href',
+      '#/orders?order=12',
+    );
+    expect(screen.getByText('Menú nº 6 (ya no existe)')).toBeVisible();
+    expect(screen.getByText('ana@example.com')).toBeVisible();
+    expect(screen.queryByText(/enterprise:/)).toBeNull();
+  });
 });

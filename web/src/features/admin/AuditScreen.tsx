@@ -16,6 +16,7 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
+import { AuditSubject } from './AuditSubject.tsx';
 import { isEnterpriseAdmin } from './access.ts';
 import { fetchAudit, fetchUsers } from './api.ts';
 import en from './locales/en.json';
@@ -154,7 +155,7 @@ export const AuditScreen = () => {
                   <TableCell
                     sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
                   >
-                    {entry.Target}
+                    <AuditSubject entry={entry} ws={Number(enterprise.ID)} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -30,6 +30,17 @@ describe('content languages editor', () => {
     expect(screen.getByRole('button', { name: 'Subir alemán (de)' })).toBeDisabled();
   });
 
+  it("says which languages' guests read the app's labels in English", async () => {
+    render(<Harness initial={['es', 'pt']} />);
+    expect(screen.queryByText(/La app de clientes no tiene/)).toBeNull();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Añadir idioma' }), 'nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir' }));
+    expect(shown()).toEqual(['es', 'pt', 'nl']);
+    expect(
+      screen.getByText(/La app de clientes no tiene sus botones y avisos en neerlandés \(nl\)/),
+    ).toBeVisible();
+  });
+
   it('says the texts of a removed language are kept, and never removes the last one', async () => {
     render(<Harness initial={['es', 'fr']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Quitar francés (fr)' }));

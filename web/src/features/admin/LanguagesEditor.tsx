@@ -1,3 +1,4 @@
+import { languagesWithoutGuestLabels } from '@carta/domain/guest/label-languages';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
@@ -75,6 +76,7 @@ export const LanguagesEditor = ({
     onChange(next);
   };
   const removed = saved.filter((code) => !value.includes(code));
+  const withoutLabels = languagesWithoutGuestLabels(value);
   const candidates = OFFERED.filter((code) => !value.includes(code));
   const add = () => {
     if (!CODE.test(adding) || value.includes(adding)) return;
@@ -130,6 +132,11 @@ export const LanguagesEditor = ({
           </ListItem>
         ))}
       </List>
+      {withoutLabels.length > 0 && (
+        <Alert severity="info">
+          {t('admin.settings.noGuestLabels', { languages: withoutLabels.map(label).join(', ') })}
+        </Alert>
+      )}
       {removed.length > 0 && (
         <Alert severity="info">
           {t('admin.settings.removedNote', { languages: removed.map(label).join(', ') })}

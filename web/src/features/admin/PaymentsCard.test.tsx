@@ -104,8 +104,9 @@ describe('payments card', () => {
     await userEvent.type(screen.getByLabelText('Terminal'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar pagos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Redsys.MerchantCode, Redsys.SecretKey',
+      '(Código de comercio (FUC), Clave secreta',
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Redsys.');
     expect(screen.getByLabelText('Código de comercio (FUC)')).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -115,6 +116,25 @@ describe('payments card', () => {
       Terminal: '1',
       Environment: 'test',
     });
+  });
+
+  it('drops an error when the provider shown changes: errors belong to the provider shown', async () => {
+    stubFetch(
+      on('GET', URL, () => json(200, { data: { ...OFF, Provider: 'stripe' } })),
+      on('PUT', URL, () =>
+        apiError(400, 'invalid_input', 'required', ['Stripe.SecretKey', 'Stripe.WebhookSecret']),
+      ),
+    );
+    renderCard();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Cobrar los pedidos con tarjeta' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar pagos' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('Stripe.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Proveedor' }));
+    await userEvent.click(screen.getByRole('option', { name: /Redsys/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Stripe\./)).toBeNull();
   });
 
   it('is complete in English', async () => {

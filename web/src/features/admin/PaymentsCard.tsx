@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications.tsx';
@@ -26,6 +27,20 @@ type Secrets = {
   RedsysTerminal: string;
   RedsysSecretKey: string;
 };
+/** The server's field paths as the screen labels them. */
+const FIELD_LABELS: Record<string, ParseKeys> = {
+  'Stripe.SecretKey': 'admin.payments.stripeSecretKey',
+  'Stripe.WebhookSecret': 'admin.payments.stripeWebhookSecret',
+  'Redsys.MerchantCode': 'admin.payments.redsysMerchantCode',
+  'Redsys.Terminal': 'admin.payments.redsysTerminal',
+  'Redsys.SecretKey': 'admin.payments.redsysSecretKey',
+  'Redsys.Environment': 'admin.payments.redsysEnvironment',
+  Currency: 'admin.payments.currency',
+  Provider: 'admin.payments.provider',
+};
+
+const providerPrefix = (provider: string) => provider.charAt(0).toUpperCase() + provider.slice(1);
+
 const NO_SECRETS: Secrets = {
   StripeSecretKey: '',
   StripeWebhookSecret: '',
@@ -98,7 +113,10 @@ const PaymentsForm = ({
   const [pending, setPending] = useState(false);
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
   const secret = (p: Partial<Secrets>) => setSecrets((s) => ({ ...s, ...p }));
-  const fields = badFields(error);
+  // An error belongs to the provider it was made with: another provider's fields are not shown.
+  const fields = badFields(error).filter(
+    (field) => !field.includes('.') || field.startsWith(`${providerPrefix(draft.Provider)}.`),
+  );
   const dirty =
     JSON.stringify(draft) !== JSON.stringify(draftOf(saved)) ||
     Object.values(secrets).some((v) => v.trim() !== '');
@@ -172,7 +190,10 @@ const PaymentsForm = ({
         select
         label={t('admin.payments.provider')}
         value={draft.Provider}
-        onChange={(e) => patch({ Provider: e.target.value as PaymentProvider })}
+        onChange={(e) => {
+          patch({ Provider: e.target.value as PaymentProvider });
+          setError(null);
+        }}
         sx={{ maxWidth: 360 }}
       >
         {PAYMENT_PROVIDERS.map((p) => (
@@ -255,7 +276,8 @@ const PaymentsForm = ({
       {error !== null && (
         <Alert severity="error" role="alert">
           {t(adminErrorKey(error))}
-          {fields.length > 0 && ` (${fields.join(', ')})`}
+          {fields.length > 0 &&
+            ` (${fields.map((field) => (FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field)).join(', ')})`}
         </Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -145,7 +145,17 @@ export type AuditEntry = {
   readonly UserName: string | null;
   readonly Action: string;
   readonly Target: string | null;
+  /** The target as a person recognises it; null for a target of another shape (an e-mail). */
+  readonly Subject?: AuditSubject | null;
   readonly Detail: Record<string, unknown> | null;
+};
+
+export type AuditSubject = {
+  readonly Kind: 'venue' | 'menu' | 'order' | 'user' | 'point';
+  readonly ID: number;
+  /** Its name now; null for an order (its number says it) or one since deleted. */
+  readonly Name: string | null;
+  readonly Common?: boolean;
 };
 
 export type AuditQuery = {

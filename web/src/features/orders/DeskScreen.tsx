@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session.tsx';
 import { SearchBox } from '../../widgets/SearchBox/SearchBox.tsx';
 import { DeskPrinterAlert } from '../integrations/DeskPrinterAlert.tsx';
@@ -53,7 +53,12 @@ export const DeskScreen = () => {
   const [point, setPoint] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [overpaidOnly, setOverpaidOnly] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A link from elsewhere (the audit log) opens its order: /orders?order=12.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const asked = Number(params.get('order'));
+    return Number.isSafeInteger(asked) && asked > 0 ? asked : null;
+  });
   const [dismissedOutage, setDismissedOutage] = useState<Date | null>(null);
   const { points, nameOf, language } = usePointNames(ws);
   const store = useStoreOrder(ws);

@@ -7,13 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import type { Order } from './api.ts';
 import { formatDateTime, formatMoney, itemName } from './format.ts';
-import { usePrintTicket } from './queries.ts';
+import { printsQuery, usePrintTicket } from './queries.ts';
 
 const TICKET_CLASS = 'carta-kitchen-ticket';
 
@@ -57,7 +58,8 @@ export const TicketDialog = ({ ws, order, pointName, language, onClose }: Props)
   const { enterprise } = useSession();
   const locale = useUiLanguage();
   const print = usePrintTicket(ws);
-  const [printCount, setPrintCount] = useState<number | null>(null);
+  const prints = useQuery({ ...printsQuery(ws, order.ID), refetchOnMount: 'always' });
+  const printCount = prints.data?.count ?? null;
   const [printRequest, setPrintRequest] = useState(0);
 
   // The dialog opens once the ticket on screen says what the count says (COPY or not).
@@ -67,6 +69,13 @@ export const TicketDialog = ({ ws, order, pointName, language, onClose }: Props)
 
   const money = (amount: number) => formatMoney(amount, order.Currency, locale);
   const copy = printCount !== null && printCount > 1;
+  const printsText = (() => {
+    if (!prints.data) return t('orders.ticket.printsLoading');
+    const { count, last } = prints.data;
+    if (count === 0 || !last) return t('orders.ticket.notPrinted');
+    const when = formatDateTime(last, locale, enterprise.TimeZone);
+    return t('orders.ticket.printedTimes', { count, when });
+  })();
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="ticket-title">
@@ -131,9 +140,7 @@ export const TicketDialog = ({ ws, order, pointName, language, onClose }: Props)
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} role="status">
-          {printCount === null
-            ? t('orders.ticket.notPrinted')
-            : t('orders.ticket.printedTimes', { count: printCount })}
+          {printsText}
         </Typography>
         {print.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -148,10 +155,7 @@ export const TicketDialog = ({ ws, order, pointName, language, onClose }: Props)
           disabled={print.isPending}
           onClick={() =>
             print.mutate(order.ID, {
-              onSuccess: (printed) => {
-                setPrintCount(printed.PrintCount);
-                setPrintRequest((n) => n + 1);
-              },
+              onSuccess: () => setPrintRequest((n) => n + 1),
             })
           }
         >

@@ -38,6 +38,9 @@ export type Order = {
   readonly UpdatedAt: string;
   /** When it was last served: the kitchen may recall it for a while. */
   readonly ServedAt?: string | null;
+  /** Staff reads only: the kitchen tickets printed so far and when the latest was. */
+  readonly PrintCount?: number;
+  readonly LastPrintedAt?: string | null;
 };
 
 export type OrdersFilter = {
@@ -78,9 +81,12 @@ export const deleteOrder = (ws: string, id: number) =>
 
 /** One more printed ticket; PrintCount above 1 means this one is a copy. */
 export const markPrinted = (ws: string, id: number) =>
-  request<{ data: Order & { PrintCount: number } }>(`${base(ws)}/${segment(id)}/printed`, {
-    method: 'PUT',
-  });
+  request<{ data: Order & { PrintCount: number; LastPrintedAt: string | null } }>(
+    `${base(ws)}/${segment(id)}/printed`,
+    {
+      method: 'PUT',
+    },
+  );
 
 /** The staff's live stream (docs/api.md "Live events"). */
 export const eventsPath = (ws: string) => `/private/dish-orders/${segment(ws)}/events`;

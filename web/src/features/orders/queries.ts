@@ -72,8 +72,32 @@ export const useDeleteOrder = (ws: string) => {
   });
 };
 
-export const usePrintTicket = (ws: string) =>
-  useMutation({ mutationFn: (id: number) => markPrinted(ws, id).then((answer) => answer.data) });
+/**
+ * How often and when an order's ticket was printed, read afresh whenever a ticket opens: another
+ * tablet may have printed it since (behaviour.md#ordering).
+ */
+export const printsQuery = (ws: string, id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.one(ws, id), 'prints'] as const,
+    queryFn: ({ signal }) =>
+      fetchOrder(ws, id, signal).then(({ data }) => ({
+        count: data.PrintCount ?? 0,
+        last: data.LastPrintedAt ?? null,
+      })),
+    staleTime: 0,
+  });
+
+export const usePrintTicket = (ws: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => markPrinted(ws, id).then((answer) => answer.data),
+    onSuccess: (printed) =>
+      client.setQueryData(printsQuery(ws, printed.ID).queryKey, {
+        count: printed.PrintCount,
+        last: printed.LastPrintedAt,
+      }),
+  });
+};
 
 /** An order's payment attempts; `moved` (its payment state and last change) reads them again. */
 export const paymentsQuery = (ws: string, id: number, moved: string) =>

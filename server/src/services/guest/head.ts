@@ -1,0 +1,114 @@
+import type { GuestMenu } from '@carta/domain/guest/index';
+
+/**
+ * What a search engine or a link preview reads of a guest page before any script runs
+ * (behaviour.md#guest-app): its title, a description and an image, in the page's language, with
+ * the same page in the venue's other languages.
+ */
+export type GuestHead = {
+  readonly lang: string;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL, or null when the venue has no picture at all. */
+  readonly image: string | null;
+  /** This page's address in this language, absolute. */
+  readonly url: string;
+  readonly alternates: readonly { readonly lang: string; readonly url: string }[];
+};
+
+/** "The menus of {venue}" in the languages guests read; others read English. */
+const INTROS: Record<string, (venue: string) => string> = {
+  es: (venue) => `Carta y servicios de ${venue}`,
+  en: (venue) => `Menus and services of ${venue}`,
+  de: (venue) => `Speisekarten und Angebote von ${venue}`,
+  fr: (venue) => `Cartes et services de ${venue}`,
+  it: (venue) => `Menù e servizi di ${venue}`,
+  pt: (venue) => `Cardápios e serviços de ${venue}`,
+};
+
+const intro = (lang: string, venue: string) => (INTROS[lang] ?? INTROS.en)?.(venue) ?? venue;
+
+/** Descriptions longer than this are cut by search engines anyway. */
+const DESCRIPTION_MAX = 160;
+
+const clip = (text: string) =>
+  text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+
+/** The page's address in a language: the venue's default language needs no `lang=`. */
+export const guestPageUrl = (
+  origin: string,
+  ws: number,
+  menuId: number | null,
+  lang: string,
+  defaultLang: string | undefined,
+) => {
+  const path = `${origin}/guest/${ws}/${menuId === null ? '' : `menus/${menuId}`}`;
+  return lang === defaultLang ? path : `${path}?lang=${encodeURIComponent(lang)}`;
+};
+
+/**
+ * The head of a venue's home (menu null) or of one of its menus, from the menus a guest sees in
+ * that language now: a menu page names its submenus, the home its top menus.
+ */
+export const guestHeadOf = (input: {
+  readonly origin: string;
+  readonly ws: number;
+  readonly venueName: string;
+  readonly logo: string | null;
+  readonly languages: readonly string[];
+  readonly lang: string;
+  readonly tree: readonly GuestMenu[];
+  readonly menu: GuestMenu | null;
+}): GuestHead => {
+  const { origin, ws, venueName, lang, menu, languages } = input;
+  const listed = (menu ? menu.Menus : input.tree).map((m) => m.Name).filter(Boolean);
+  const lead = menu ? `${menu.Name} · ${intro(lang, venueName)}` : intro(lang, venueName);
+  const description = clip(listed.length > 0 ? `${lead}: ${listed.join(', ')}.` : `${lead}.`);
+  const picture = menu?.Image ?? input.logo ?? input.tree.find((m) => m.Image)?.Image ?? null;
+  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
+  const urlOf = (l: string) => guestPageUrl(origin, ws, menu?.ID ?? null, l, languages[0]);
+  return {
+    lang,
+    title: menu ? `${menu.Name} · ${venueName}` : venueName,
+    description,
+    image: picture ? absolute(picture) : null,
+    url: urlOf(lang),
+    alternates: languages.map((l) => ({ lang: l, url: urlOf(l) })),
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The tags that replace the app's bare `<title>`: title, description, Open Graph, languages. */
+export const headTags = (head: GuestHead): string => {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...head.alternates.map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.lang)}" href="${escapeHtml(a.url)}" />`,
+    ),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:locale', head.lang),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+  ].join('\n    ');
+};
+
+/** The app's index.html with the page's head and language; the rest as built. */
+export const withHead = (html: string, head: GuestHead): string =>
+  html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => headTags(head));

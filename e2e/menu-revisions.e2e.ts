@@ -61,10 +61,12 @@ describe('menu revisions, in Spanish', () => {
     await page.getByRole('button', { name: 'Historial' }).click();
     const panel = page.getByRole('dialog', { name: 'Historial de versiones' });
     const rows = panel.getByTestId('revision');
-    await expect.poll(() => rows.count()).toBe(2);
+    // The two saves, then the seeded menu as it was before anyone changed it.
+    await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.nth(0).textContent()).toMatch(/1 eliminado, 1 editado/);
     await expect.poll(() => rows.nth(0).textContent()).toMatch(/por Lucía Pérez/);
-    await expect.poll(() => rows.nth(1).textContent()).toMatch(/Primera versión guardada/);
+    await expect.poll(() => rows.nth(1).textContent()).toMatch(/^1 editado/);
+    await expect.poll(() => rows.nth(2).textContent()).toMatch(/Contenido original \(16 bloques\)/);
 
     // Restoring loads a draft: nothing is sent until Save.
     const writes: string[] = [];
@@ -103,6 +105,20 @@ describe('menu revisions, in Spanish', () => {
       carta.url,
       `/menus/1/${menuId}/revisions`,
     );
-    expect(history.total).toBe(3);
+    expect(history.total).toBe(4);
+
+    // The seeded text comes back from "original", however many saves came after it.
+    await page.getByRole('button', { name: 'Historial' }).click();
+    const again = page.getByRole('dialog', { name: 'Historial de versiones' });
+    await again
+      .getByTestId('revision')
+      .filter({ hasText: 'Contenido original' })
+      .getByRole('button', { name: /Restaurar/ })
+      .click();
+    await again.waitFor({ state: 'detached' });
+    await expect.poll(() => title().inputValue()).toBe(original[0]?.Title?.es);
+    await saveMenu(page);
+    const seeded = (await blocks()).map((b) => [b.Type, b.Title?.es ?? b.Text?.es]);
+    expect(seeded).toEqual(original.map((b) => [b.Type, b.Title?.es ?? b.Text?.es]));
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
+import { keepOriginals } from '../../repos/revisions.ts';
 import type { Database } from '../tables/index.ts';
 import { seedDemo } from './demo.ts';
 import { insertEnterprise, insertUser } from './write.ts';
@@ -29,6 +30,7 @@ export const seedIfEmpty = async (db: Kysely<Database>, config: Config): Promise
   return db.transaction().execute(async (trx) => {
     if (config.seedDemo) {
       const demo = await seedDemo(trx, { adminEmail: config.adminEmail, adminHash, demoHash });
+      await keepOriginals(trx);
       return {
         seeded: true,
         logins: [

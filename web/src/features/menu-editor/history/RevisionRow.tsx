@@ -19,11 +19,16 @@ export const RevisionRow = ({
   const { t, i18n } = useTranslation();
   const date = revisionDate(revision.CreatedAt, i18n.language);
   const user = revision.UserName || t('menus.history.unknownUser');
+  // The original was kept by the seed, an import or before the first change: nobody wrote it here.
+  const who =
+    revision.Summary.kind === 'original'
+      ? t('menus.history.originalBy')
+      : t('menus.history.by', { user });
   return (
     <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, px: 0 }} data-testid="revision">
       <ListItemText
         primary={summaryText(revision.Summary, t)}
-        secondary={`${date} · ${t('menus.history.by', { user })}`}
+        secondary={`${date} · ${who}`}
         slotProps={{ primary: { sx: { fontWeight: 500 } } }}
         sx={{ my: 0.5 }}
       />

@@ -51,6 +51,8 @@ const fieldWords = (fields: readonly string[], t: TFunction): string[] => {
 export const summaryText = (summary: MenuChangeSummary, t: TFunction): string => {
   if (summary.kind === 'created')
     return t('menus.history.summary.created', { count: summary.blocks });
+  if (summary.kind === 'original')
+    return t('menus.history.summary.original', { count: summary.blocks });
   if (summary.kind === 'first') return t('menus.history.summary.first', { count: summary.blocks });
   const parts: string[] = [];
   if (summary.added > 0) parts.push(t('menus.history.summary.added', { count: summary.added }));

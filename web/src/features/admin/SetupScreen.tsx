@@ -13,6 +13,7 @@ import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { setUpPassword } from './api.ts';
 import { adminErrorKey } from './errorText.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 
 /** `#/setup?token=…`: the one-time link's page, where a new or reset user chooses a password. */
 export const SetupScreen = () => {
@@ -25,6 +26,7 @@ export const SetupScreen = () => {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const mismatch = repeat !== '' && repeat !== password;
+  const typed = (password !== '' || repeat !== '') && !pending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +69,7 @@ export const SetupScreen = () => {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('admin.setup.subtitle')}
         </Typography>
+        <LeaveGuard dirty={typed} message={t('admin.leaveMessage')} />
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
           {!token && <Alert severity="error">{t('admin.setup.missing')}</Alert>}
           {error !== null && (

@@ -66,9 +66,3 @@ export const summaryText = (summary: MenuChangeSummary, t: TFunction): string =>
   const line = parts.join(', ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 };
-
-/** A revision's moment in the user's own time zone and interface language. */
-export const revisionDate = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );

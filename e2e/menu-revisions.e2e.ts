@@ -61,10 +61,12 @@ describe('menu revisions, in Spanish', () => {
     await page.getByRole('button', { name: 'Historial' }).click();
     const panel = page.getByRole('dialog', { name: 'Historial de versiones' });
     const rows = panel.getByTestId('revision');
-    await expect.poll(() => rows.count()).toBe(2);
+    // The two saves, then the seeded menu as it was before anyone changed it.
+    await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.nth(0).textContent()).toMatch(/1 eliminado, 1 editado/);
     await expect.poll(() => rows.nth(0).textContent()).toMatch(/por Lucía Pérez/);
-    await expect.poll(() => rows.nth(1).textContent()).toMatch(/Primera versión guardada/);
+    await expect.poll(() => rows.nth(1).textContent()).toMatch(/^1 editado/);
+    await expect.poll(() => rows.nth(2).textContent()).toMatch(/Contenido original \(16 bloques\)/);
 
     // Restoring loads a draft: nothing is sent until Save.
     const writes: string[] = [];
@@ -103,6 +105,28 @@ describe('menu revisions, in Spanish', () => {
       carta.url,
       `/menus/1/${menuId}/revisions`,
     );
-    expect(history.total).toBe(3);
+    expect(history.total).toBe(4);
+  });
+
+  it('brings the seeded text back from "original" after the menu was changed', async () => {
+    const { page } = await carta.newPage('es-ES');
+    await login(page, carta.url, STAFF);
+    await openMenu(page, 'Desayunos');
+    const title = () => blockCard(page, 'Título', 0).getByRole('textbox', { name: 'Título' });
+    await expect.poll(() => title().inputValue()).toBe('Buffet de desayuno');
+    await title().fill('Desayuno continental');
+    await saveMenu(page);
+
+    await page.getByRole('button', { name: 'Historial' }).click();
+    const panel = page.getByRole('dialog', { name: 'Historial de versiones' });
+    const original = panel.getByTestId('revision').filter({ hasText: 'Contenido original' });
+    await expect.poll(() => original.textContent()).toMatch(/como se cargó inicialmente/);
+    await original.getByRole('button', { name: /Restaurar/ }).click();
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => title().inputValue()).toBe('Buffet de desayuno');
+    await saveMenu(page);
+    await page.reload();
+    await openMenu(page, 'Desayunos');
+    await expect.poll(() => title().inputValue()).toBe('Buffet de desayuno');
   });
 });

@@ -1,6 +1,7 @@
 import type { Availability } from './availability.ts';
 import { availabilityErrors, fromItemVariant, readAvailability } from './availability-form.ts';
 import type { Content } from './content.ts';
+import { guestNeedIssues } from './guest-needs.ts';
 import { hasAnyText, type Translatable } from './translatable.ts';
 import { isEmbeddableUrl, isFileUrl, isVideoUrlFor } from './urls.ts';
 
@@ -48,8 +49,8 @@ export const menuIssues = (menu: {
 ];
 
 /**
- * One block: a complete availability when temporary, the Form's required destination (behaviour.md#validation), and
- * no stored address its URL rule refuses.
+ * One block: a complete availability when temporary, the Form's required destination (behaviour.md#validation), the
+ * fields its guest view cannot do without (guest-needs.ts), and no stored address its URL rule refuses.
  */
 export const blockIssues = (content: Content): string[] => {
   const issues = availabilityIssues(availabilityErrors(readAvailability(content)));
@@ -57,5 +58,5 @@ export const blockIssues = (content: Content): string[] => {
     const mail = content.FormDestinationMail;
     if (typeof mail !== 'string' || mail.trim() === '') issues.push('FormDestinationMail');
   }
-  return [...issues, ...storedUrlIssues(content)];
+  return [...issues, ...guestNeedIssues(content.Type, content), ...storedUrlIssues(content)];
 };

@@ -24,10 +24,12 @@ export type SnapshotContent = {
  * each screen words it in its own interface language.
  * - created: the save created the menu;
  * - first: the first revision of a menu that existed before revisions were kept (nothing to compare);
+ * - original: the menu as seeded, imported or migrated, kept just before its first change so that
+ *   it can always be restored (behaviour.md#editing);
  * - changed: compared with the previous revision.
  */
 export const menuChangeSummarySchema = z.object({
-  kind: z.enum(['created', 'first', 'changed']),
+  kind: z.enum(['created', 'first', 'original', 'changed']),
   /** Blocks after the save. */
   blocks: dbInt().min(0),
   added: dbInt().min(0),
@@ -134,6 +136,17 @@ export const summarizeMenuChanges = (
     fields: changedMenuFields(before.Menu, after.Menu),
   };
 };
+
+/** The summary of a menu's original state: nothing to compare it with. */
+export const originalSummary = (snapshot: MenuSnapshot): MenuChangeSummary => ({
+  kind: 'original',
+  blocks: snapshot.Content.length,
+  added: 0,
+  removed: 0,
+  edited: 0,
+  moved: 0,
+  fields: [],
+});
 
 /** Whether a summary records no change at all (a save without edits). */
 export const isUnchangedSummary = (summary: MenuChangeSummary): boolean =>

@@ -206,7 +206,7 @@ describe.each(databases)('dish extras on %s', (database) => {
       Name: { es: 'Común' },
       ORD: 9,
       Type: 0,
-      Content: [{ ID: 'new_dish', Type: 27, ORD: 0 }],
+      Content: [{ ID: 'new_dish', Type: 27, ORD: 0, FoodName: { es: 'Croquetas' } }],
     });
     const dish = save.body.contents[0].newID as number;
     const byStaff = await call(ctx.app, staff, 'PUT', extrasUrl('private', HOTEL, dish), [

@@ -106,6 +106,81 @@ describe.each(databases)('menu revisions on %s', (database) => {
     expect(latest.body.Snapshot.Menu.Version).toBe(menu.Version + 1);
   });
 
+  const seededMenu = async (token: string, name: string) => {
+    const tree = (await call(ctx.app, token, 'GET', `/api/menus/${HOTEL}`)).body.data as {
+      ID: number;
+      Version: number;
+      Name: { es: string };
+      Menus?: { ID: number; Version: number; Name: { es: string } }[];
+    }[];
+    const menu = tree.flatMap((m) => [m, ...(m.Menus ?? [])]).find((m) => m.Name.es === name);
+    if (!menu) throw new Error(`no seeded menu ${name}`);
+    return menu;
+  };
+
+  it('keeps a seeded menu as its original, restorable after saves and pruning', async () => {
+    const staff = await login(ctx.app, HOTEL_STAFF);
+    const menu = await seededMenu(staff, 'Cenas');
+    const seeded = await blocksOf(staff, menu.ID);
+    const before = await revisions(staff, menu.ID);
+    expect(before.body.data.map((r: { Summary: { kind: string } }) => r.Summary)).toEqual([
+      {
+        kind: 'original',
+        blocks: seeded.length,
+        added: 0,
+        removed: 0,
+        edited: 0,
+        moved: 0,
+        fields: [],
+      },
+    ]);
+    let version = menu.Version;
+    // More saves than MENU_REVISIONS_KEEP (3): the original is never pruned.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await call(ctx.app, staff, 'PUT', `/api/menus/${HOTEL}`, {
+        ID: menu.ID,
+        Version: version,
+        Name: { es: `Cenas ${i}` },
+        RemovedContent: i === 0 ? [seeded[1]?.ID] : [],
+      });
+      expect(res.status).toBe(200);
+      version = res.body.Version;
+    }
+    const list = await revisions(staff, menu.ID);
+    const kinds = list.body.data.map((r: { Summary: { kind: string } }) => r.Summary.kind);
+    expect(kinds).toEqual(['changed', 'changed', 'changed', 'original']);
+    const original = list.body.data[3];
+    expect(original.UserName).toBe('');
+    const full = await call(
+      ctx.app,
+      staff,
+      'GET',
+      `/api/menus/${HOTEL}/${menu.ID}/revisions/${original.ID}`,
+    );
+    expect(full.body.Snapshot.Menu.Name.es).toBe('Cenas');
+    expect(full.body.Snapshot.Content).toEqual(seeded);
+  });
+
+  it('keeps the original of a menu from before revisions before a block is deleted alone', async () => {
+    const staff = await login(ctx.app, HOTEL_STAFF);
+    const menu = await seededMenu(staff, 'Cenas');
+    // A database migrated from before revisions were kept: the menu has none.
+    await ctx.app.deps.db.deleteFrom('menu_revisions').where('MenuID', '=', menu.ID).execute();
+    const seeded = await blocksOf(staff, menu.ID);
+    const gone = await call(ctx.app, staff, 'DELETE', `/api/contents/${seeded[1]?.ID}`);
+    expect(gone.status).toBe(200);
+    const list = await revisions(staff, menu.ID);
+    expect(list.body.total).toBe(1);
+    const full = await call(
+      ctx.app,
+      staff,
+      'GET',
+      `/api/menus/${HOTEL}/${menu.ID}/revisions/${list.body.data[0].ID}`,
+    );
+    expect(full.body.Summary.kind).toBe('original');
+    expect(full.body.Snapshot.Content).toEqual(seeded);
+  });
+
   it('keeps only the newest revisions, pruning in the save', async () => {
     const staff = await login(ctx.app, HOTEL_STAFF);
     const menu = await createMenu(staff);

@@ -105,6 +105,32 @@ describe.each(databases)('users API on %s', (database) => {
     expect(res.status).toBe(404);
   });
 
+  it('tells, without using it, whether a setup link is valid, expired or used up', async () => {
+    const admin = await login(ctx.app, ADMIN);
+    const created = await call(ctx.app, admin, 'POST', '/api/users', newUser);
+    const token = tokenOf(created.body.SetupURL);
+    const check = async () =>
+      (await call(ctx.app, null, 'POST', '/api/auth/setup/check', { token })).body.state;
+    expect(await check()).toBe('valid');
+    // Checking twice does not use it up.
+    expect(await check()).toBe('valid');
+    await call(ctx.app, null, 'POST', '/api/auth/setup', { token, password: GOOD });
+    expect(await check()).toBe('invalid');
+
+    const other = await call(ctx.app, admin, 'POST', '/api/users', {
+      ...newUser,
+      Email: 'caducado@hotel-demo.local',
+    });
+    await ctx.app.deps.db
+      .updateTable('user_setup_links')
+      .set({ ExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await call(ctx.app, null, 'POST', '/api/auth/setup/check', {
+      token: tokenOf(other.body.SetupURL),
+    });
+    expect(expired.body).toEqual({ state: 'expired' });
+  });
+
   it('a reset answers a new link and the older one stops working', async () => {
     const admin = await login(ctx.app, ADMIN);
     const created = await call(ctx.app, admin, 'POST', '/api/users', newUser);

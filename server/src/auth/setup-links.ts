@@ -51,3 +51,21 @@ export const consumeSetupLink = async (
   if (!row || row.ExpiresAt <= now.toISOString()) return null;
   return row.UserID;
 };
+
+/**
+ * What a link would do if used now, without using it up: 'valid', 'expired', or 'invalid' (never
+ * issued, already used, or replaced by a newer one: a used link is deleted, so these look alike).
+ */
+export const setupLinkState = async (
+  db: Queryable,
+  token: string,
+  now: Date = new Date(),
+): Promise<'valid' | 'expired' | 'invalid'> => {
+  const row = await db
+    .selectFrom('user_setup_links')
+    .select('ExpiresAt')
+    .where('TokenHash', '=', hashOf(token))
+    .executeTakeFirst();
+  if (!row) return 'invalid';
+  return row.ExpiresAt <= now.toISOString() ? 'expired' : 'valid';
+};

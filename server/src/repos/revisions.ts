@@ -1,5 +1,5 @@
 import type { MenuChangeSummary, MenuSnapshot, SnapshotContent } from '@carta/domain/revisions';
-import { summarizeMenuChanges } from '@carta/domain/revisions';
+import { originalSummary, summarizeMenuChanges } from '@carta/domain/revisions';
 import { fromJson, toJson } from '../db/dialect.ts';
 import { listContents } from './contents.ts';
 import { toMenu } from './menus.ts';
@@ -34,8 +34,54 @@ export const readSnapshot = async (
 export type RevisionAuthor = { readonly userId: number };
 
 /**
+ * behaviour.md#editing: keep a menu's original state (as seeded, imported or migrated) as a
+ * revision before anything changes it, so that it can always be restored. Nothing when the menu
+ * already has a revision (its original, or the save that created it) or does not exist.
+ */
+export const keepOriginal = async (
+  db: Queryable,
+  input: { readonly owner: string; readonly menuId: number; readonly timeZone: string },
+): Promise<void> => {
+  const any = await db
+    .selectFrom('menu_revisions')
+    .select('ID')
+    .where('MenuID', '=', input.menuId)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  const snapshot = await readSnapshot(db, input.menuId, input.timeZone);
+  if (!snapshot) return;
+  await db
+    .insertInto('menu_revisions')
+    .values({
+      Owner: input.owner,
+      MenuID: input.menuId,
+      UserID: null,
+      UserName: '',
+      CreatedAt: now(),
+      Summary: toJson(originalSummary(snapshot)),
+      Snapshot: toJson(snapshot),
+    })
+    .execute();
+};
+
+/** The id of a menu's original revision, which pruning keeps; null when it has none. */
+const originalRevisionId = async (db: Queryable, menuId: number): Promise<number | null> => {
+  const oldest = await db
+    .selectFrom('menu_revisions')
+    .select(['ID', 'Summary'])
+    .where('MenuID', '=', menuId)
+    .orderBy('ID', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return null;
+  const summary = fromJson<{ kind?: string } | null>(oldest.Summary, null);
+  return summary?.kind === 'original' ? oldest.ID : null;
+};
+
+/**
  * Keep a revision of a menu just saved, inside the save's transaction: read it back, compare it
- * with the previous revision, insert, and drop all but the newest `keep`. Six queries, whatever the
+ * with the previous revision, insert, and drop all but the newest `keep` and the original. Seven queries, whatever the
  * menu holds.
  */
 export const recordRevision = async (
@@ -78,10 +124,13 @@ export const recordRevision = async (
       Snapshot: toJson(snapshot),
     })
     .execute();
-  // Everything at or below the (keep+1)-th newest goes; nothing when there are not that many.
+  // Everything at or below the (keep+1)-th newest goes, but the original; nothing when there are
+  // not that many.
+  const original = await originalRevisionId(db, menuId);
   await db
     .deleteFrom('menu_revisions')
     .where('MenuID', '=', menuId)
+    .$if(original !== null, (qb) => qb.where('ID', '!=', original ?? 0))
     .where('ID', '<=', (eb) =>
       eb
         .selectFrom('menu_revisions')
@@ -156,4 +205,22 @@ export const findRevision = async (db: Queryable, menuId: number, revisionId: nu
     Summary: fromJson<MenuChangeSummary | null>(row.Summary, null),
     Snapshot: fromJson<MenuSnapshot | null>(row.Snapshot, null),
   };
+};
+
+/**
+ * behaviour.md#editing: every menu of a database just seeded keeps its original state, so that
+ * the demo's content can be brought back after any edit.
+ */
+export const keepOriginals = async (db: Queryable): Promise<void> => {
+  const menus = await db.selectFrom('menus').select(['ID', 'Owner']).orderBy('ID').execute();
+  const zones = new Map(
+    (await db.selectFrom('enterprises').select(['ID', 'TimeZone']).execute()).map((e) => [
+      String(e.ID),
+      e.TimeZone,
+    ]),
+  );
+  for (const menu of menus) {
+    const timeZone = zones.get(String(Number(menu.Owner))) ?? 'Europe/Madrid';
+    await keepOriginal(db, { owner: menu.Owner, menuId: menu.ID, timeZone });
+  }
 };

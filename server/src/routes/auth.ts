@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertGoodPassword } from '../auth/password-check.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSession, endSessions } from '../auth/sessions.ts';
-import { consumeSetupLink } from '../auth/setup-links.ts';
+import { consumeSetupLink, setupLinkState } from '../auth/setup-links.ts';
 import type { StaffClaims, Tokens } from '../auth/tokens.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { sharedLimit } from '../http/rate-limit-store.ts';
@@ -105,6 +105,21 @@ export const authRoutes = routeFile(
         });
         return { token: await signFor(tokens, user), user: toSessionUser(user) };
       },
+    });
+
+    // behaviour.md#administration: the setup screen says a link is used up or expired as it opens,
+    // not after both passwords are typed. POST keeps the token out of logged URLs.
+    publicRoute('POST', '/setup/check', {
+      config: limited,
+      schema: {
+        summary: 'Tells whether a one-time setup link can still be used, without using it',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: {
+          200: z.object({ state: z.enum(['valid', 'expired', 'invalid']) }),
+          429: errorBody,
+        },
+      },
+      handler: async ({ request }) => ({ state: await setupLinkState(db, request.body.token) }),
     });
 
     publicRoute('POST', '/setup', {

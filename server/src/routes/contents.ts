@@ -13,7 +13,9 @@ import {
   nextOrdIn,
   setHideMobile,
 } from '../repos/contents.ts';
+import { enterpriseTimeZone } from '../repos/enterprises.ts';
 import { bumpVersion, findMenu } from '../repos/menus.ts';
+import { keepOriginal } from '../repos/revisions.ts';
 import type { Queryable } from '../repos/types.ts';
 import { VersionedCache } from '../services/versioned-cache.ts';
 import { contentAnswer } from './answer-shapes.ts';
@@ -31,6 +33,17 @@ export const contentRoutes = routeFile(
       if (!content) throw notFound('content');
       assertOwnerAccess(staff, content.Owner, 'write');
       return content;
+    };
+
+    // behaviour.md#editing: a block changed outside a save still leaves the menu's original restorable.
+    const keepOriginalOf = async (
+      q: Queryable,
+      staff: StaffClaims,
+      owner: string,
+      menuId: number,
+    ) => {
+      const timeZone = await enterpriseTimeZone(q, staff.enterpriseId);
+      await keepOriginal(q, { owner, menuId, timeZone });
     };
 
     privateRoute('GET', '/:menuID', {
@@ -70,6 +83,7 @@ export const contentRoutes = routeFile(
         const { id } = request.params;
         return db.transaction().execute(async (trx) => {
           const content = await writableContent(staff, id, trx);
+          await keepOriginalOf(trx, staff, content.Owner, content.MenuID);
           await setHideMobile(trx, id, request.body.HideMobile);
           const Version = await bumpVersion(trx, content.MenuID);
           return { ID: id, HideMobile: request.body.HideMobile, Version };
@@ -105,6 +119,9 @@ export const contentRoutes = routeFile(
             throw badRequest('the target menu has another owner', ['MenuID']);
           if (!canHoldContents(target.Type))
             throw badRequest('a menu with submenus holds no contents', ['MenuID']);
+          await keepOriginalOf(trx, staff, content.Owner, content.MenuID);
+          if (target.ID !== content.MenuID)
+            await keepOriginalOf(trx, staff, target.Owner, target.ID);
           const ORD = target.ID === content.MenuID ? content.ORD : await nextOrdIn(trx, target.ID);
           await moveContent(trx, id, target.ID, ORD);
           const Version = await bumpVersion(trx, content.MenuID);
@@ -123,6 +140,7 @@ export const contentRoutes = routeFile(
         const { id } = request.params;
         return db.transaction().execute(async (trx) => {
           const content = await writableContent(staff, id, trx);
+          await keepOriginalOf(trx, staff, content.Owner, content.MenuID);
           const affectedRows = await deleteContent(trx, id);
           const Version = await bumpVersion(trx, content.MenuID);
           return { affectedRows, Version };

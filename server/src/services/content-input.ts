@@ -6,6 +6,7 @@ import {
   type FieldIssue,
   parseContent,
 } from '@carta/domain';
+import { guestNeedIssues } from '@carta/domain/guest-needs';
 import { badRequest } from '../errors.ts';
 import { sanitizeEmbed, sanitizeTranslatableHtml } from './html.ts';
 
@@ -38,6 +39,17 @@ export const parseContentInputs = (
     const result = parseContent(item, ctx, `${prefix}.${index}`);
     if (!result.ok) {
       issues.push(...result.issues);
+      return;
+    }
+    // behaviour.md#validation: a block its guest view would not show at all is refused, naming the field.
+    const lacking = guestNeedIssues(result.common.Type, result.data);
+    if (lacking.length > 0) {
+      issues.push(
+        ...lacking.map((field) => ({
+          path: `${prefix}.${index}.${field}`,
+          message: 'required for guests to see the block',
+        })),
+      );
       return;
     }
     const data = { ...result.data };

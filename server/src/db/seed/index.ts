@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { generatePassword, hashPassword } from '../../auth/passwords.ts';
 import type { Config } from '../../config.ts';
+import { keepOriginals } from '../../repos/revisions.ts';
 import type { Database } from '../tables/index.ts';
 import { type DemoPicture, seedDemo } from './demo.ts';
 import { storePictures } from './pictures.ts';
@@ -32,6 +33,7 @@ export const seedIfEmpty = async (db: Kysely<Database>, config: Config): Promise
     if (config.seedDemo) {
       const demo = await seedDemo(trx, { adminEmail: config.adminEmail, adminHash, demoHash });
       pictures = demo.pictures;
+      await keepOriginals(trx);
       return {
         seeded: true,
         logins: [

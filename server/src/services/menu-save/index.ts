@@ -5,7 +5,7 @@ import { InvalidInput, VersionConflict } from '../../domain-errors.ts';
 import { removeContents, upsertContents } from '../../repos/contents.ts';
 import { findEnterprise, toEnterprise } from '../../repos/enterprises.ts';
 import { bumpParents, writeMenu, writeSubmenus } from '../../repos/menus.ts';
-import { recordRevision } from '../../repos/revisions.ts';
+import { keepOriginal, recordRevision } from '../../repos/revisions.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type ContentInput, parseContentInputs } from '../content-input.ts';
 import { checkMenuTree } from './tree.ts';
@@ -69,6 +69,8 @@ export const commitMenuSave = (
     const parents = await checkMenuTree(trx, owner, save);
     if (!(await bumpParents(trx, owner, parents)))
       throw new VersionConflict('the menu tree changed since it was loaded', ['ParentID']);
+    if (!isNewId(body.ID))
+      await keepOriginal(trx, { owner, menuId: Number(body.ID), timeZone: save.timeZone });
     const { id, version } = await writeMenu(trx, dialect, owner, body);
     const menus = await writeSubmenus(trx, dialect, owner, id, body.Menus ?? []);
     const target = { owner, menuId: id };

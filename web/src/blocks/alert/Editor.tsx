@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { alertIconLooks, isAlertIcon } from './alertIcons.ts';
 
@@ -79,13 +80,16 @@ export const Editor = memo(function AlertEditor({
           })}
         </ToggleButtonGroup>
       </Box>
-      <ConnectedTranslatableField
-        label={t('blocks.alert.text')}
-        value={text}
-        languages={languages}
-        mode="textArea"
-        onChange={(AlertText) => onChange({ AlertText })}
-      />
+      <GuestNeeded block="alert" data={data} field="AlertText">
+        <ConnectedTranslatableField
+          label={t('blocks.alert.text')}
+          required
+          value={text}
+          languages={languages}
+          mode="textArea"
+          onChange={(AlertText) => onChange({ AlertText })}
+        />
+      </GuestNeeded>
       <Box>
         <ColorPicker
           label={t('blocks.alert.color')}

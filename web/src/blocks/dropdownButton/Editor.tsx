@@ -7,6 +7,7 @@ import { ColorPicker } from '../../widgets/ColorPicker/ColorPicker.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { ButtonSample } from '../shared/ButtonSample.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** A stored '' is no colour chosen, as null is: the picker and the sample show none. */
@@ -37,12 +38,15 @@ export const Editor = memo(function DropdownButtonEditor({
   const color = colorOf(data.DropdownButtonTextColor);
   return (
     <Stack spacing={2}>
-      <ConnectedTranslatableField
-        label={t('blocks.dropdownButton.text')}
-        value={title}
-        languages={languages}
-        onChange={(DropdownButtonTitle) => onChange({ DropdownButtonTitle })}
-      />
+      <GuestNeeded block="dropdownButton" data={data} field="DropdownButtonTitle">
+        <ConnectedTranslatableField
+          label={t('blocks.dropdownButton.text')}
+          required
+          value={title}
+          languages={languages}
+          onChange={(DropdownButtonTitle) => onChange({ DropdownButtonTitle })}
+        />
+      </GuestNeeded>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <ColorPicker
           label={t('blocks.dropdownButton.background')}

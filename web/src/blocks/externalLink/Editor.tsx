@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
 import { languageName } from '../../widgets/TranslatableField/languages.ts';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { useCheckedLinks } from './useCheckedLinks.ts';
 
@@ -41,12 +42,15 @@ export const Editor = memo(function ExternalLinkEditor({
         onChange={(LinkExternalName) => onChange({ LinkExternalName })}
       />
       <div>
-        <ConnectedTranslatableField
-          label={t('blocks.externalLink.url')}
-          value={links.value}
-          languages={languages}
-          onChange={links.edit}
-        />
+        <GuestNeeded block="externalLink" data={data} field="LinkExternal">
+          <ConnectedTranslatableField
+            label={t('blocks.externalLink.url')}
+            required
+            value={links.value}
+            languages={languages}
+            onChange={links.edit}
+          />
+        </GuestNeeded>
         {links.invalid.length > 0 ? (
           <FormHelperText error role="alert">
             {t('blocks.externalLink.invalidUrl', {

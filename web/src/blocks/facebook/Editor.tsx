@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../shared/AccountField.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Facebook (12): the page whose feed the guest app shows. */
@@ -19,11 +20,13 @@ export const Editor = memo(function FacebookEditor({
       </Typography>
     );
   return (
-    <AccountField
-      label={t('blocks.facebook.account')}
-      hint={t('blocks.facebook.hint')}
-      value={account}
-      onApply={(FacebookAccount) => onChange({ FacebookAccount })}
-    />
+    <GuestNeeded block="facebook" data={data} field="FacebookAccount">
+      <AccountField
+        label={t('blocks.facebook.account')}
+        hint={t('blocks.facebook.hint')}
+        value={account}
+        onApply={(FacebookAccount) => onChange({ FacebookAccount })}
+      />
+    </GuestNeeded>
   );
 });

@@ -8,6 +8,7 @@ import { AllergenSelector } from '../../widgets/AllergenSelector/AllergenSelecto
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { DietFlags } from './DietFlags.tsx';
 import { ExtrasSection } from './extras/ExtrasSection.tsx';
@@ -40,12 +41,15 @@ export const Editor = memo(function FoodEditor({
   return (
     <Stack spacing={2}>
       {summary}
-      <ConnectedTranslatableField
-        label={t('blocks.food.name')}
-        value={name}
-        languages={languages}
-        onChange={(FoodName) => onChange({ FoodName })}
-      />
+      <GuestNeeded block="food" data={data} field="FoodName">
+        <ConnectedTranslatableField
+          label={t('blocks.food.name')}
+          required
+          value={name}
+          languages={languages}
+          onChange={(FoodName) => onChange({ FoodName })}
+        />
+      </GuestNeeded>
       <ConnectedTranslatableField
         label={t('blocks.food.ingredients')}
         value={data.FoodIngredients}

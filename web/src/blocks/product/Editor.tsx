@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageSelector } from '../../widgets/ImageSelector/ImageSelector.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { cutName } from './summary.ts';
 
@@ -36,12 +37,15 @@ export const Editor = memo(function ProductEditor({
   }
   return (
     <Stack spacing={2}>
-      <ConnectedTranslatableField
-        label={t('blocks.product.name')}
-        value={name}
-        languages={languages}
-        onChange={(ProductName) => onChange({ ProductName })}
-      />
+      <GuestNeeded block="product" data={data} field="ProductName">
+        <ConnectedTranslatableField
+          label={t('blocks.product.name')}
+          required
+          value={name}
+          languages={languages}
+          onChange={(ProductName) => onChange({ ProductName })}
+        />
+      </GuestNeeded>
       <ConnectedTranslatableField
         label={t('blocks.product.description')}
         value={data.ProductDescription}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 import { StyleControls } from './StyleControls.tsx';
 import { type SimpleTextStyle, styledText, styleOf } from './style.ts';
@@ -46,12 +47,15 @@ export const Editor = memo(function SimpleTextEditor({
   const ink = style.TextColor ?? workspaceColor ?? '#000000';
   return (
     <Stack spacing={2}>
-      <ConnectedTranslatableField
-        label={t('blocks.simpleText.title')}
-        value={title}
-        languages={languages}
-        onChange={changeTitle}
-      />
+      <GuestNeeded block="simpleText" data={data} field="Title">
+        <ConnectedTranslatableField
+          label={t('blocks.simpleText.title')}
+          required
+          value={title}
+          languages={languages}
+          onChange={changeTitle}
+        />
+      </GuestNeeded>
       <StyleControls style={style} onChange={changeStyle} workspaceColor={workspaceColor} />
       <Box
         role="figure"

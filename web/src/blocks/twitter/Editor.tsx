@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../shared/AccountField.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Twitter / social feed (11): the account whose posts the guest app shows. */
@@ -20,13 +21,15 @@ export const Editor = memo(function TwitterEditor({
       </Typography>
     );
   return (
-    <AccountField
-      label={t('blocks.twitter.account')}
-      hint={t('blocks.twitter.hint')}
-      placeholder="@"
-      value={account}
-      icon={<SearchIcon fontSize="small" />}
-      onApply={(TwitterAccount) => onChange({ TwitterAccount })}
-    />
+    <GuestNeeded block="twitter" data={data} field="TwitterAccount">
+      <AccountField
+        label={t('blocks.twitter.account')}
+        hint={t('blocks.twitter.hint')}
+        placeholder="@"
+        value={account}
+        icon={<SearchIcon fontSize="small" />}
+        onApply={(TwitterAccount) => onChange({ TwitterAccount })}
+      />
+    </GuestNeeded>
   );
 });

@@ -12,6 +12,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectedTranslatableField } from '../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { useContentLanguage } from '../../widgets/TranslatableField/contentLanguage.tsx';
+import { GuestNeeded } from '../shared/GuestNeeded.tsx';
 import type { BlockEditorProps } from '../types.ts';
 
 /** Wifi (23): the network's name for guests, its security (WPA or WEP), SSID and password. */
@@ -66,14 +67,19 @@ export const Editor = memo(function WifiEditor({
           WEP
         </Typography>
       </Stack>
-      <TextField
-        label={t('blocks.wifi.ssid')}
-        value={ssid}
-        size="small"
-        helperText={t('blocks.wifi.ssidHelp', { max: WIFI_SSID_MAX })}
-        slotProps={{ htmlInput: { maxLength: WIFI_SSID_MAX, spellCheck: false } }}
-        onChange={(e) => onChange({ WifiSSID: e.target.value })}
-      />
+      <GuestNeeded block="wifi" data={data} field="WifiSSID">
+        <TextField
+          label={t('blocks.wifi.ssid')}
+          value={ssid}
+          required
+          fullWidth
+          error={ssid.trim() === ''}
+          size="small"
+          helperText={t('blocks.wifi.ssidHelp', { max: WIFI_SSID_MAX })}
+          slotProps={{ htmlInput: { maxLength: WIFI_SSID_MAX, spellCheck: false } }}
+          onChange={(e) => onChange({ WifiSSID: e.target.value })}
+        />
+      </GuestNeeded>
       <TextField
         label={t('blocks.wifi.password')}
         value={data.WifiPassword}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/queries.ts';
 import { setToken } from '../../api/session.ts';
@@ -12,14 +12,17 @@ import { notify } from '../../app/notifications.tsx';
 import { useSession } from '../../app/session.tsx';
 import { changePassword, endOtherSessions, updateMyName } from './api.ts';
 import { adminErrorKey, badFields } from './errorText.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { AdminPage, Section } from './Section.tsx';
 
-const NameForm = () => {
+const NameForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) => {
   const { t } = useTranslation();
   const { user } = useSession();
   const client = useQueryClient();
   const [name, setName] = useState(user.Name);
   const [error, setError] = useState<unknown>(null);
+  const dirty = name.trim() !== user.Name;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -51,7 +54,7 @@ const NameForm = () => {
   );
 };
 
-const PasswordForm = () => {
+const PasswordForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) => {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -60,6 +63,8 @@ const PasswordForm = () => {
   const [pending, setPending] = useState(false);
   const mismatch = repeat !== '' && repeat !== next;
   const fields = badFields(error);
+  const dirty = (current !== '' || next !== '' || repeat !== '') && !pending;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mismatch || pending) return;
@@ -153,13 +158,16 @@ const SessionsCard = () => {
 /** "Mi cuenta": every user's own name, password and sessions (behaviour.md#administration, behaviour.md#data). */
 export const AccountScreen = () => {
   const { t } = useTranslation();
+  const [nameDirty, setNameDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
   return (
     <AdminPage title={t('admin.account.title')}>
+      <LeaveGuard dirty={nameDirty || passwordDirty} message={t('admin.leaveMessage')} />
       <Section title={t('admin.account.profile')}>
-        <NameForm />
+        <NameForm onDirty={setNameDirty} />
       </Section>
       <Section title={t('admin.account.password')}>
-        <PasswordForm />
+        <PasswordForm onDirty={setPasswordDirty} />
       </Section>
       <Section title={t('admin.account.sessions')}>
         <SessionsCard />

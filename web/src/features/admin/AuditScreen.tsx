@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { AuditSubject } from './AuditSubject.tsx';
+import { useMomentFormat } from '../../app/venueTime.ts';
 import { isEnterpriseAdmin } from './access.ts';
 import { fetchAudit, fetchUsers } from './api.ts';
 import en from './locales/en.json';
@@ -27,8 +28,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The enterprise's activity log, newest first, filtered by action, user and dates (behaviour.md#administration). */
 export const AuditScreen = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, enterprise } = useSession();
+  const moment = useMomentFormat();
   const [action, setAction] = useState('');
   const [who, setWho] = useState('');
   const [from, setFrom] = useState('');
@@ -62,8 +64,7 @@ export const AuditScreen = () => {
   });
   if (!isEnterpriseAdmin(user))
     return <Alert severity="warning">{t('admin.errors.notAllowed')}</Alert>;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const when = (iso: string) => moment(iso, 'seconds');
   return (
     <AdminPage title={t('admin.audit.title')}>
       <Typography color="text.secondary">{t('admin.audit.retention')}</Typography>

@@ -1,31 +1,32 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { RouteLeaveGuard } from '../../app/RouteLeaveGuard.tsx';
 
-/** Leaving the settings with changes not saved asks first: in the app, and for the page itself. */
-export const LeaveGuard = ({ dirty }: { dirty: boolean }) => {
+/**
+ * Leaving a back-office form (settings, a user, my account, a setup link) with changes not saved
+ * asks first, as the menu editor does: in the app, for a typed address, and for the page itself.
+ */
+export const LeaveGuard = ({
+  dirty,
+  message,
+}: {
+  readonly dirty: boolean;
+  /** What would be lost; the settings' wording unless given. */
+  readonly message?: string;
+}) => {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const current = useRef(dirty);
+  current.current = dirty;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('menus.unsaved.title')}
-      message={t('admin.settings.leaveMessage')}
-      confirmLabel={t('menus.unsaved.leave')}
-      cancelLabel={t('menus.unsaved.stay')}
-      destructive
-      onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+    <RouteLeaveGuard
+      dirty={dirty}
+      isDirty={() => current.current}
+      texts={{
+        title: t('menus.unsaved.title'),
+        message: message ?? t('admin.settings.leaveMessage'),
+        leave: t('menus.unsaved.leave'),
+        stay: t('menus.unsaved.stay'),
+      }}
     />
   );
 };

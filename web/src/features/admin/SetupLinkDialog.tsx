@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '../../app/venueTime.ts';
 import type { SetupLink } from './api.ts';
 
 /**
@@ -27,7 +28,8 @@ export const SetupLinkDialog = ({
   email?: string;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moment = useMomentFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -40,12 +42,7 @@ export const SetupLinkDialog = ({
       input.current?.select();
     }
   };
-  const expires = link
-    ? new Date(link.SetupExpiresAt).toLocaleString(i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '';
+  const expires = link ? moment(link.SetupExpiresAt) : '';
   return (
     <Dialog
       open={link !== null}

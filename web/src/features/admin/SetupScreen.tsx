@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { setStoredEnterpriseId, setToken } from '../../api/session.ts';
 import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
-import { setUpPassword } from './api.ts';
+import { checkSetupLink, setUpPassword } from './api.ts';
 import { adminErrorKey } from './errorText.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 
 /** `#/setup?token=…`: the one-time link's page, where a new or reset user chooses a password. */
 export const SetupScreen = () => {
@@ -25,6 +26,19 @@ export const SetupScreen = () => {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const mismatch = repeat !== '' && repeat !== password;
+  // A used or expired link says so as the page opens, before anyone types two passwords.
+  const [refused, setRefused] = useState<'expired' | 'invalid' | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const abort = new AbortController();
+    // A failed check (offline) leaves the form: the save itself still answers.
+    checkSetupLink(token, abort.signal).then(
+      ({ state }) => setRefused(state === 'valid' ? null : state),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [token]);
+  const typed = (password !== '' || repeat !== '') && !pending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,42 +81,54 @@ export const SetupScreen = () => {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('admin.setup.subtitle')}
         </Typography>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          {!token && <Alert severity="error">{t('admin.setup.missing')}</Alert>}
-          {error !== null && (
+        <LeaveGuard dirty={typed} message={t('admin.leaveMessage')} />
+        {refused ? (
+          <Stack spacing={2}>
             <Alert severity="error" role="alert">
-              {t(adminErrorKey(error))}
+              {t(refused === 'expired' ? 'admin.setup.expired' : 'admin.setup.used')}
             </Alert>
-          )}
-          <TextField
-            label={t('admin.setup.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={t('admin.account.rules')}
-          />
-          <TextField
-            label={t('admin.setup.repeat')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            error={mismatch}
-            helperText={mismatch ? t('admin.account.mismatch') : ' '}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending || !token || password === '' || repeat !== password}
-          >
-            {t('admin.setup.submit')}
-          </Button>
-        </Stack>
+            <Button variant="contained" onClick={() => navigate('/login', { replace: true })}>
+              {t('admin.setup.toLogin')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+            {!token && <Alert severity="error">{t('admin.setup.missing')}</Alert>}
+            {error !== null && (
+              <Alert severity="error" role="alert">
+                {t(adminErrorKey(error))}
+              </Alert>
+            )}
+            <TextField
+              label={t('admin.setup.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              helperText={t('admin.account.rules')}
+            />
+            <TextField
+              label={t('admin.setup.repeat')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+              error={mismatch}
+              helperText={mismatch ? t('admin.account.mismatch') : ' '}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending || !token || password === '' || repeat !== password}
+            >
+              {t('admin.setup.submit')}
+            </Button>
+          </Stack>
+        )}
       </Paper>
     </Box>
   );

@@ -74,6 +74,15 @@ export const changePassword = (current: string, next: string) =>
 export const endOtherSessions = () =>
   request<{ token: string }>('/auth/sessions/end-others', { method: 'POST' });
 
+/** Public: whether a setup link can still be used, asked as the screen opens (it is not used up). */
+export const checkSetupLink = (token: string, signal?: AbortSignal) =>
+  request<{ state: 'valid' | 'expired' | 'invalid' }>('/auth/setup/check', {
+    method: 'POST',
+    body: { token },
+    scope: 'public',
+    signal,
+  });
+
 /** Public: the user has no session yet. */
 export const setUpPassword = (token: string, password: string) =>
   request<{ token: string; user: SessionUser & { EnterpriseID: string | number } }>('/auth/setup', {

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '../../app/venueTime.ts';
 import { fetchPrintJobs, integrationKeys, type Printer, type PrintJob, reprintJob } from './api.ts';
 
 const COLOURS = {
@@ -18,6 +19,7 @@ const COLOURS = {
 /** The venue's latest tickets with their state, each printable again (a COPIA). */
 export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly Printer[] }) => {
   const { t } = useTranslation();
+  const moment = useMomentFormat();
   const client = useQueryClient();
   const jobs = useQuery({
     queryKey: integrationKeys.jobs(ws),
@@ -62,11 +64,7 @@ export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly
             />
             <ListItemText
               primary={`${what(job)}${job.Copy ? ` · ${t('integrations.printers.copy')}` : ''}`}
-              secondary={[
-                nameOf(job.PrinterID),
-                new Date(job.CreatedAt).toLocaleTimeString(),
-                job.LastError,
-              ]
+              secondary={[nameOf(job.PrinterID), moment(job.CreatedAt, 'time'), job.LastError]
                 .filter(Boolean)
                 .join(' · ')}
             />

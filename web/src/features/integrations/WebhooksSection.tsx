@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '../../app/venueTime.ts';
 import { Section } from '../admin/Section.tsx';
 import {
   createWebhook,
@@ -29,6 +30,7 @@ import { EventChecks } from './EventChecks.tsx';
 
 const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
   const { t } = useTranslation();
+  const moment = useMomentFormat();
   const client = useQueryClient();
   const list = useQuery({
     queryKey: integrationKeys.deliveries(ws, hook.ID),
@@ -65,7 +67,7 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
               d.LastStatusCode ?? d.LastError,
               d.LastDurationMs === null ? null : `${d.LastDurationMs} ms`,
               t('integrations.webhooks.attempts', { count: d.Attempts }),
-              d.LastAttemptAt && new Date(d.LastAttemptAt).toLocaleString(),
+              d.LastAttemptAt && moment(d.LastAttemptAt, 'short'),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { interceptPops } from './popInterceptor.ts';
-import { useMenuEditorStore } from './store.ts';
 
 /** React Router marks each entry it pushes with its index; a typed hash or a bookmark has none. */
 const isRouterEntry = (state: unknown): boolean =>
@@ -20,7 +19,7 @@ const pathOfHash = (hash: string): string => {
  * did not make). With unsaved changes, such a change is caught before the router sees it: the
  * previous address is put back and the caller asks; `proceed` then goes where the user wanted.
  */
-export const useExternalHashGuard = () => {
+export const useExternalHashGuard = (isModified: () => boolean) => {
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<string | null>(null);
@@ -31,6 +30,8 @@ export const useExternalHashGuard = () => {
     state: window.history.state as unknown,
   });
   const leaving = useRef(false);
+  const modifiedRef = useRef(isModified);
+  modifiedRef.current = isModified;
 
   // Each route the router settles on is the address to come back to.
   useEffect(() => {
@@ -45,7 +46,7 @@ export const useExternalHashGuard = () => {
   useEffect(() => {
     interceptPops((event) => {
       if (leaving.current || isRouterEntry(event.state)) return false;
-      if (!useMenuEditorStore.getState().modified) return false;
+      if (!modifiedRef.current()) return false;
       const target = window.location.hash;
       if (pathOfHash(target) === last.current.path) return false;
       window.history.replaceState(last.current.state, '', last.current.href);

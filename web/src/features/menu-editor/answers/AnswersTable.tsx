@@ -8,7 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { answeredAt, cellText } from './cells.ts';
+import { useMomentFormat } from '../../../app/venueTime.ts';
+import { cellText } from './cells.ts';
 
 type AnswersViewProps = {
   readonly columns: readonly AnswerColumn[];
@@ -29,6 +30,7 @@ const noWrap = (column: AnswerColumn) => column.field?.kind === 'dateTime';
 export const AnswersTable = ({ columns, rows, label }: AnswersViewProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const moment = useMomentFormat();
   return (
     <TableContainer sx={{ maxHeight: '60vh' }}>
       <Table stickyHeader size="small" aria-label={label}>
@@ -53,7 +55,7 @@ export const AnswersTable = ({ columns, rows, label }: AnswersViewProps) => {
           {rows.map((row) => (
             <TableRow key={row.ID} hover>
               <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
-                {answeredAt(row.CreatedAt, language)}
+                {moment(row.CreatedAt)}
               </TableCell>
               <TableCell sx={cellSx}>{row.Language.toUpperCase()}</TableCell>
               {columns.map((column) => (
@@ -76,6 +78,7 @@ export const AnswersTable = ({ columns, rows, label }: AnswersViewProps) => {
 export const AnswersList = ({ columns, rows, label }: AnswersViewProps) => {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const moment = useMomentFormat();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row) => (
@@ -85,7 +88,7 @@ export const AnswersList = ({ columns, rows, label }: AnswersViewProps) => {
           sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {answeredAt(row.CreatedAt, language)} · {row.Language.toUpperCase()}
+            {moment(row.CreatedAt)} · {row.Language.toUpperCase()}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {columns.map((column) => {

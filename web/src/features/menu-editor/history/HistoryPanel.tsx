@@ -12,13 +12,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notifications.tsx';
+import { useMomentFormat } from '../../../app/venueTime.ts';
 import { ConfirmDialog } from '../../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { useMenuEditorStore } from '../store.ts';
 import { fetchRevision, type RevisionItem } from './api.ts';
 import { revisionsQuery } from './queries.ts';
 import { RevisionRow } from './RevisionRow.tsx';
 import { restoreRevision } from './restoreRevision.ts';
-import { revisionDate } from './summaryText.ts';
 
 type HistoryPanelProps = {
   readonly owner: string;
@@ -33,7 +33,8 @@ type HistoryPanelProps = {
  * edits that it would replace.
  */
 export const HistoryPanel = ({ owner, menuId, open, onClose }: HistoryPanelProps) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const moment = useMomentFormat();
   const titleId = useId();
   const queryClient = useQueryClient();
   const revisions = useQuery({ ...revisionsQuery(owner, menuId), enabled: open });
@@ -139,7 +140,7 @@ export const HistoryPanel = ({ owner, menuId, open, onClose }: HistoryPanelProps
         open={asking !== null}
         title={t('menus.history.confirm.title')}
         message={t('menus.history.confirm.message', {
-          date: asking ? revisionDate(asking.CreatedAt, i18n.language) : '',
+          date: asking ? moment(asking.CreatedAt) : '',
         })}
         confirmLabel={t('menus.history.confirm.confirm')}
         destructive

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
+import { useMomentFormat } from '../../../app/venueTime.ts';
 import type { RevisionItem } from './api.ts';
-import { revisionDate, summaryText } from './summaryText.ts';
+import { summaryText } from './summaryText.ts';
 
 /** One saved version: what changed, when and by whom, and its Restore button. */
 export const RevisionRow = ({
@@ -16,14 +17,20 @@ export const RevisionRow = ({
   readonly busy: boolean;
   readonly onRestore: (revision: RevisionItem) => void;
 }) => {
-  const { t, i18n } = useTranslation();
-  const date = revisionDate(revision.CreatedAt, i18n.language);
+  const { t } = useTranslation();
+  const moment = useMomentFormat();
+  const date = moment(revision.CreatedAt);
   const user = revision.UserName || t('menus.history.unknownUser');
+  // The original was kept by the seed, an import or before the first change: nobody wrote it here.
+  const who =
+    revision.Summary.kind === 'original'
+      ? t('menus.history.originalBy')
+      : t('menus.history.by', { user });
   return (
     <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, px: 0 }} data-testid="revision">
       <ListItemText
         primary={summaryText(revision.Summary, t)}
-        secondary={`${date} · ${t('menus.history.by', { user })}`}
+        secondary={`${date} · ${who}`}
         slotProps={{ primary: { sx: { fontWeight: 500 } } }}
         sx={{ my: 0.5 }}
       />

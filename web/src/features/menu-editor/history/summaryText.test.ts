@@ -36,6 +36,12 @@ describe('summaryText', () => {
     expect(summaryText({ ...changed({}), kind: 'first', blocks: 4 }, en)).toBe(
       'First saved version (4 blocks)',
     );
+    expect(summaryText({ ...changed({}), kind: 'original', blocks: 16 }, es)).toBe(
+      'Contenido original (16 bloques)',
+    );
+    expect(summaryText({ ...changed({}), kind: 'original', blocks: 1 }, en)).toBe(
+      'Original content (1 block)',
+    );
     expect(summaryText(changed({}), es)).toBe('Guardado sin cambios');
     expect(summaryText(changed({ moved: 2 }), en)).toBe('2 moved');
   });

@@ -51,6 +51,8 @@ const fieldWords = (fields: readonly string[], t: TFunction): string[] => {
 export const summaryText = (summary: MenuChangeSummary, t: TFunction): string => {
   if (summary.kind === 'created')
     return t('menus.history.summary.created', { count: summary.blocks });
+  if (summary.kind === 'original')
+    return t('menus.history.summary.original', { count: summary.blocks });
   if (summary.kind === 'first') return t('menus.history.summary.first', { count: summary.blocks });
   const parts: string[] = [];
   if (summary.added > 0) parts.push(t('menus.history.summary.added', { count: summary.added }));
@@ -64,9 +66,3 @@ export const summaryText = (summary: MenuChangeSummary, t: TFunction): string =>
   const line = parts.join(', ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 };
-
-/** A revision's moment in the user's own time zone and interface language. */
-export const revisionDate = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );

@@ -1,0 +1,41 @@
+import { type BlockKey, contentTypeById } from './content-types.ts';
+import { hasAnyText, type Translatable } from './translatable.ts';
+
+/**
+ * behaviour.md#validation: the fields without which a block's guest view shows nothing at all, so
+ * a save that leaves one empty is refused (by the editor and by the server) instead of the block
+ * silently disappearing for guests. One rule per type; each answers the stored fields missing.
+ */
+type Need = (data: Readonly<Record<string, unknown>>) => string[];
+
+const text = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+const translated = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && hasAnyText(value as Translatable);
+
+const needs =
+  (field: string, present: (value: unknown) => boolean): Need =>
+  (data) =>
+    present(data[field]) ? [] : [field];
+
+export const GUEST_NEEDS: Readonly<Partial<Record<BlockKey, Need>>> = {
+  // The card, its password included, is drawn only for a network it can name.
+  wifi: needs('WifiSSID', text),
+  alert: needs('AlertText', translated),
+  twitter: needs('TwitterAccount', text),
+  facebook: needs('FacebookAccount', text),
+  food: needs('FoodName', translated),
+  product: needs('ProductName', translated),
+  externalLink: needs('LinkExternal', translated),
+  dropdownButton: needs('DropdownButtonTitle', translated),
+  simpleText: needs('Title', translated),
+};
+
+/** The stored fields a block of type `type` lacks for its guest view to show anything. */
+export const guestNeedIssues = (
+  type: number,
+  data: Readonly<Record<string, unknown>>,
+): string[] => {
+  const key = contentTypeById(type)?.key as BlockKey | undefined;
+  const need = key ? GUEST_NEEDS[key] : undefined;
+  return need ? need(data) : [];
+};

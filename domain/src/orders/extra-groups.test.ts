@@ -60,6 +60,10 @@ describe('groupBreaches', () => {
       ),
     ).toEqual([]);
   });
+
+  it('a group with no options asks nothing', () => {
+    expect(groupBreaches([{ ID: 9, Min: 1, Max: 1 }], OPTIONS, [])).toEqual([]);
+  });
 });
 
 describe('toggleGroupedChoice', () => {
@@ -109,7 +113,8 @@ describe('choicesByGroup', () => {
   });
 
   it('keeps a line ordered before groups as one section of no group', () => {
-    const sections = choicesByGroup([{ ExtraID: 1 }, { ExtraID: 2 }]);
+    const old: { ExtraID: number; Group?: null }[] = [{ ExtraID: 1 }, { ExtraID: 2 }];
+    const sections = choicesByGroup(old);
     expect(sections).toEqual([{ group: null, choices: [{ ExtraID: 1 }, { ExtraID: 2 }] }]);
     expect(choicesByGroup([])).toEqual([]);
   });

@@ -44,7 +44,8 @@ export type GroupBreach<G extends ExtraGroupRule = ExtraGroupRule> = {
 
 /**
  * The groups the chosen options break, in the groups' order. Options of no group, and ids that are
- * not options of the dish, count for no group (the caller refuses unknown ids on its own).
+ * not options of the dish, count for no group (the caller refuses unknown ids on its own). A group
+ * with no options asks nothing: it cannot be answered, and the dish must stay orderable.
  */
 export const groupBreaches = <G extends ExtraGroupRule>(
   groups: readonly G[],
@@ -57,7 +58,9 @@ export const groupBreaches = <G extends ExtraGroupRule>(
     const group = groupOf.get(id);
     if (group != null) counts.set(group, (counts.get(group) ?? 0) + 1);
   }
+  const used = new Set(options.map((o) => o.GroupID ?? null));
   return groups.flatMap((group): GroupBreach<G>[] => {
+    if (!used.has(group.ID)) return [];
     const count = counts.get(group.ID) ?? 0;
     if (count < group.Min) return [{ group, problem: 'missing', chosen: count }];
     if (count > group.Max) return [{ group, problem: 'tooMany', chosen: count }];

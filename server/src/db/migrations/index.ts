@@ -18,6 +18,7 @@ import * as sessions from './2026-11-27T1200-sessions.ts';
 import * as serviceDay from './2026-11-27T1300-service-day.ts';
 import * as reports from './2026-11-27T1500-reports.ts';
 import * as integrations from './2026-11-27T1600-integrations.ts';
+import * as extraGroups from './2026-12-06T1300-extra-groups.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-27T1300-service-day': serviceDay,
   '2026-11-27T1500-reports': reports,
   '2026-11-27T1600-integrations': integrations,
+  '2026-12-06T1300-extra-groups': extraGroups,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extraGroupRuleSchema } from './extra-group-schema.ts';
 import {
   choicesByGroup,
-  extraGroupRuleSchema,
   groupBreaches,
   groupRuleText,
   toggleGroupedChoice,

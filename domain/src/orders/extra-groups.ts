@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ITEM_EXTRAS_MAX } from './items.ts';
-
 /**
  * Modifier groups (behaviour.md#extra-groups): a dish's extras sorted into groups, each with how many
  * of its options a line takes ("Punto": exactly 1; "Salsas": up to 2; "Extras": 0–5). An extra with
@@ -13,14 +10,6 @@ export type GroupedOption = { readonly ID: number; readonly GroupID?: number | n
 
 /** Groups one dish may have: a few steps to build a dish, not a form. */
 export const EXTRA_GROUPS_MAX = 20;
-
-/** Min and Max of a group: Max at least 1 (a group nobody may choose from is no group) and ≥ Min. */
-export const extraGroupRuleSchema = z
-  .object({
-    Min: z.number().int().min(0).max(ITEM_EXTRAS_MAX),
-    Max: z.number().int().min(1).max(ITEM_EXTRAS_MAX),
-  })
-  .refine((g) => g.Min <= g.Max, { message: 'Min must not exceed Max', path: ['Min'] });
 
 /** How a group's rule reads to a guest: "Elija 1", "Hasta 2", "Entre 1 y 3". */
 export type GroupRuleText =

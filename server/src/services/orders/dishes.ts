@@ -57,10 +57,20 @@ const readExtras = (q: Queryable, dishIds: readonly number[]) =>
     .where('MenuContentID', 'in', [...dishIds])
     .execute();
 
-/** A group's name for a message to staff and guests: its first language that has one. */
-const nameOf = (group: StoredGroup): string =>
-  Object.values(group.Name).find((text) => typeof text === 'string' && text.trim()) ??
-  `#${group.ID}`;
+/**
+ * A group's name for a message to staff and guests: each language's name once, Spanish (the
+ * default language) first, so the guest finds theirs whatever the device shows.
+ */
+const nameOf = (group: StoredGroup): string => {
+  const { es, ...rest } = group.Name as Record<string, unknown>;
+  const names = [
+    es,
+    ...Object.keys(rest)
+      .sort()
+      .map((lang) => rest[lang]),
+  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return [...new Set(names)].join(' / ') || `#${group.ID}`;
+};
 
 /**
  * behaviour.md#extra-groups: the 400 for a line whose choices break a group of its dish, whatever

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from './api.ts';
 import { PaymentChip } from './chips.tsx';
 import { itemName } from './format.ts';
+import { LineChoices } from './LineChoices.tsx';
 
 const AGE_COLORS = {
   fresh: { bg: 'grey.800', fg: 'common.white' },
@@ -87,11 +88,7 @@ export const KitchenCard = (props: Props) => {
         {order.Items.map((item) => (
           <li key={item.ID}>
             <strong>{item.Quantity} ×</strong> {itemName(item.Name, language)}
-            {item.Extras.map((extra) => (
-              <Box key={extra.ExtraID} sx={{ pl: 3, fontSize: 18 }}>
-                + {itemName(extra.Name, language)}
-              </Box>
-            ))}
+            <LineChoices extras={item.Extras} language={language} sx={{ pl: 3, fontSize: 18 }} />
             {item.Note && (
               <Box sx={{ pl: 3, fontSize: 18, fontStyle: 'italic' }}>
                 {t('orders.detail.note', { note: item.Note })}

@@ -104,6 +104,7 @@ const hotelRoutes: readonly Case[] = [
     { newVideo: 'data:video/mp4;base64,AAAAGGZ0eXBtcDQy', EnterpriseID: '1' },
   ],
   ['PUT', `/api/private/dish-orders/${HOTEL}/extras/1`, []],
+  ['PUT', `/api/private/dish-orders/${HOTEL}/extra-groups/1`, []],
   // Ordering (behaviour.md#ordering): points, settings, user config — refused before any id is looked up.
   // The points list and create answer with and without the slash: one registered route (prefix '/').
   ['GET', `/api/private/dish-orders/${HOTEL}/dish-orders-points`],

@@ -1,7 +1,7 @@
 import type { BlockData } from '../blocks/index.ts';
 import type { BlockKey } from '../content-types.ts';
 import type { guestBlocks } from './blocks.ts';
-import type { GuestExtra } from './extras.ts';
+import type { GuestExtra, GuestExtraGroup } from './extras.ts';
 import type { GuestRule, GuestShape } from './project.ts';
 import type { Fallbacks, GuestMenu } from './views.ts';
 
@@ -65,7 +65,12 @@ export type GuestBlockCommon<K extends BlockKey = BlockKey> = Fallbacks & {
  * when the venue shows extras (IncludeExtras) and the dish has some.
  */
 type GuestAdded<K extends BlockKey> = K extends 'food'
-  ? { readonly Extras?: readonly GuestExtra[]; readonly SoldOut?: true }
+  ? {
+      readonly Extras?: readonly GuestExtra[];
+      /** behaviour.md#extra-groups: present when some of the extras belong to a group. */
+      readonly ExtraGroups?: readonly GuestExtraGroup[];
+      readonly SoldOut?: true;
+    }
   : unknown;
 
 /** One block of type `K` as `GET /api/public/guest/{ws}/menus/{id}` sends it. */

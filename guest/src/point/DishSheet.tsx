@@ -1,5 +1,6 @@
 import type { GuestBlockOf } from '@carta/domain/guest/data';
 import { formatMoney, lineMinor } from '@carta/domain/money-view';
+import { groupBreaches, toggleGroupedChoice } from '@carta/domain/orders/extra-groups';
 import { useId, useState } from 'react';
 import { AllergenList, AllergenWarning, useDishAllergens } from '../allergens/DishAllergens.tsx';
 import { useGuest } from '../app/session.ts';
@@ -8,6 +9,7 @@ import { useLabels } from '../i18n/labels.ts';
 import { formatPrice } from '../ui/price.ts';
 import { safeImageSrc } from '../ui/urls.ts';
 import styles from './DishSheet.module.css';
+import { ExtraChoices, useAvoidedOptions } from './ExtraGroups.tsx';
 import { fill, pointLabels } from './labels.ts';
 import { Sheet } from './Sheet.tsx';
 import { type NewItem, NOTE_MAX, QUANTITY_MAX } from './types.ts';
@@ -61,13 +63,23 @@ export const DishSheet = ({
   const onlyOne = dish.FoodOnlyOne === true;
   const image = safeImageSrc(dish.FoodImage);
   const dishExtras = dish.Extras ?? [];
+  const groups = dish.ExtraGroups ?? [];
   const price = (minor: number) => formatMoney(minor, currency, lang);
-  const mustWarn = allergens.avoided.length > 0 && !warned;
+  const avoidedOptions = useAvoidedOptions(dishExtras);
+  // The allergen filter covers the options chosen as it covers the dish.
+  const avoids = allergens.avoided.length > 0 || extras.some((id) => avoidedOptions.has(id));
+  const mustWarn = avoids && !warned;
+  // behaviour.md#extra-groups: the first group still short of its Min is named, and Add waits for it.
+  const missing = groupBreaches(groups, dishExtras, extras).find((b) => b.problem === 'missing');
 
   const toggle = (id: number) =>
-    setExtras((chosen) =>
-      chosen.includes(id) ? chosen.filter((e) => e !== id) : onlyOne ? [id] : [...chosen, id],
-    );
+    setExtras((chosen) => {
+      const grouped = dishExtras.find((e) => e.ID === id)?.GroupID !== undefined;
+      if (grouped) return toggleGroupedChoice(groups, dishExtras, chosen, id);
+      const loose = new Set(dishExtras.filter((e) => e.GroupID === undefined).map((e) => e.ID));
+      if (chosen.includes(id)) return chosen.filter((e) => e !== id);
+      return onlyOne ? [...chosen.filter((e) => !loose.has(e)), id] : [...chosen, id];
+    });
 
   const add = () => {
     if (mustWarn) {
@@ -92,10 +104,15 @@ export const DishSheet = ({
           <button type="button" className={styles.secondary} onClick={onClose}>
             {t.close}
           </button>
-          <button type="button" className="button" onClick={add} disabled={dish.SoldOut === true}>
+          <button
+            type="button"
+            className="button"
+            onClick={add}
+            disabled={dish.SoldOut === true || missing !== undefined}
+          >
             {dish.SoldOut
               ? t.soldOut
-              : warned && allergens.avoided.length > 0
+              : warned && avoids
                 ? t.addAnyway
                 : fill(t.add, { price: price(lineCents(dish, extras, quantity, currency)) })}
           </button>
@@ -118,35 +135,21 @@ export const DishSheet = ({
       {dish.FoodNote && <p className={styles.text}>{dish.FoodNote}</p>}
       <AllergenWarning state={allergens} />
       <AllergenList state={allergens} title={food.allergens} />
-      {warned && allergens.avoided.length > 0 && (
+      {warned && avoids && (
         <p className={styles.warning} role="alert">
           {t.avoidWarning}
         </p>
       )}
       {dishExtras.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            {onlyOne
-              ? `${dish.FoodLabelExtras || t.extras} · ${food.onlyOne}`
-              : dish.FoodLabelExtras || t.extras}
-          </legend>
-          {dishExtras.map((extra) => (
-            <label key={extra.ID} className={styles.extra}>
-              <input
-                type="checkbox"
-                checked={extras.includes(extra.ID)}
-                disabled={extra.SoldOut === true}
-                onChange={() => toggle(extra.ID)}
-              />
-              <span className={styles.extraName}>
-                {extra.SoldOut ? `${extra.Name} · ${t.soldOut}` : extra.Name}
-              </span>
-              <span className={styles.extraPrice}>
-                {extra.Price > 0 ? `+${formatPrice(extra.Price, lang, currency)}` : food.noCharge}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ExtraChoices
+          groups={groups}
+          extras={dishExtras}
+          chosen={extras}
+          label={dish.FoodLabelExtras || t.extras}
+          onlyOne={onlyOne}
+          currency={currency}
+          onToggle={toggle}
+        />
       )}
       <fieldset className={styles.quantity}>
         <legend className="visually-hidden">{t.quantity}</legend>
@@ -183,6 +186,11 @@ export const DishSheet = ({
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
+      <p className={styles.missing} aria-live="polite" data-testid="missing-group">
+        {missing && !dish.SoldOut
+          ? fill(t.missingGroup, { group: missing.group.Name || t.extras })
+          : ''}
+      </p>
     </Sheet>
   );
 };

@@ -11,6 +11,9 @@ export type ExtraOut = {
   MenuContentID: number;
   Name: string;
   Price: number;
+  /** behaviour.md#extra-groups: its group of the same dish, null for none. */
+  GroupID: number | null;
+  Allergens: number[];
 };
 
 /** One entry of the list sent by the editor, already checked: 'new' ones have no id yet. */
@@ -18,6 +21,8 @@ export type ExtraInput = {
   readonly ExtraID: number | 'new';
   readonly Name: Translatable;
   readonly Price: number;
+  readonly GroupID: number | null;
+  readonly Allergens: readonly number[];
 };
 
 export const toExtra = (row: Selectable<ExtrasTable>): ExtraOut => ({
@@ -25,6 +30,8 @@ export const toExtra = (row: Selectable<ExtrasTable>): ExtraOut => ({
   MenuContentID: row.MenuContentID,
   Name: JSON.stringify(fromJson<Translatable>(row.Name, {})),
   Price: Number(row.Price),
+  GroupID: row.GroupID ?? null,
+  Allergens: fromJson<number[]>(row.Allergens, []),
 });
 
 /** A content as the extras calls need it: whose it is and whether it is a dish. */
@@ -42,10 +49,21 @@ export const listExtras = async (db: Queryable, contentId: number): Promise<Extr
   return rows.map(toExtra);
 };
 
+/** Bump the counter the guest page of the dish's menu is cached by (not Version: see its migration). */
+export const touchDishExtras = (db: Queryable, contentId: number) =>
+  db
+    .updateTable('menus')
+    .set((eb) => ({ ExtrasVersion: eb('ExtrasVersion', '+', 1) }))
+    .where('ID', '=', (eb) =>
+      eb.selectFrom('contents').select('MenuID').where('contents.ID', '=', contentId),
+    )
+    .execute();
+
 /**
  * Make the dish's extras exactly `list`, in its order: 'new' entries are created, listed ones
- * updated, unlisted ones deleted. Listed ids must be this dish's own (400 names `<index>.ExtraID`).
- * Four queries whatever the list holds; the caller runs it in a transaction.
+ * updated, unlisted ones deleted. Listed ids must be this dish's own (400 names `<index>.ExtraID`),
+ * and so must their groups (`<index>.GroupID`). Five queries whatever the list holds; the caller
+ * runs it in a transaction.
  */
 export const replaceExtras = async (
   db: Queryable,
@@ -77,6 +95,20 @@ export const replaceExtras = async (
     })
     .map(({ i }) => `${i}.ExtraID`);
   if (bad.length > 0) throw badRequest('extras of another dish or repeated', bad);
+  const groupIds = [...new Set(list.flatMap((e) => (e.GroupID === null ? [] : [e.GroupID])))];
+  const ownGroups = groupIds.length
+    ? await db
+        .selectFrom('extra_groups')
+        .select('ID')
+        .where('MenuContentID', '=', dish.contentId)
+        .where('ID', 'in', groupIds)
+        .execute()
+    : [];
+  const groupOk = new Set(ownGroups.map((g) => g.ID));
+  const badGroups = list.flatMap((e, i) =>
+    e.GroupID !== null && !groupOk.has(e.GroupID) ? [`${i}.GroupID`] : [],
+  );
+  if (badGroups.length > 0) throw badRequest('groups of another dish', badGroups);
 
   let deletion = db.deleteFrom('extras').where('MenuContentID', '=', dish.contentId);
   if (ownIds.size > 0) deletion = deletion.where('ID', 'not in', [...ownIds]);
@@ -88,6 +120,8 @@ export const replaceExtras = async (
     MenuContentID: dish.contentId,
     Name: toJson(e.Name),
     Price: e.Price,
+    GroupID: e.GroupID,
+    Allergens: toJson(e.Allergens),
     ORD,
     UpdatedAt: stamp,
   });
@@ -103,6 +137,8 @@ export const replaceExtras = async (
         oc.column('ID').doUpdateSet((eb) => ({
           Name: eb.ref('excluded.Name'),
           Price: eb.ref('excluded.Price'),
+          GroupID: eb.ref('excluded.GroupID'),
+          Allergens: eb.ref('excluded.Allergens'),
           ORD: eb.ref('excluded.ORD'),
           UpdatedAt: eb.ref('excluded.UpdatedAt'),
         })),
@@ -110,14 +146,7 @@ export const replaceExtras = async (
       .execute();
   }
   if (inserts.length > 0) await db.insertInto('extras').values(inserts).execute();
-  // The guest page of the dish's menu is cached by this counter (not Version: see its migration).
-  await db
-    .updateTable('menus')
-    .set((eb) => ({ ExtrasVersion: eb('ExtrasVersion', '+', 1) }))
-    .where('ID', '=', (eb) =>
-      eb.selectFrom('contents').select('MenuID').where('contents.ID', '=', dish.contentId),
-    )
-    .execute();
+  await touchDishExtras(db, dish.contentId);
 };
 
 /** A dish's extra with its name still translatable: what the guest page resolves. */
@@ -126,6 +155,8 @@ export type StoredExtra = {
   readonly MenuContentID: number;
   readonly Name: Translatable;
   readonly Price: number;
+  readonly GroupID: number | null;
+  readonly Allergens: readonly number[];
 };
 
 /** The extras of these dishes, in one query, each dish's in its order. */
@@ -136,7 +167,7 @@ export const listExtrasOf = async (
   if (contentIds.length === 0) return [];
   const rows = await db
     .selectFrom('extras')
-    .select(['ID', 'MenuContentID', 'Name', 'Price'])
+    .select(['ID', 'MenuContentID', 'Name', 'Price', 'GroupID', 'Allergens'])
     .where('MenuContentID', 'in', [...contentIds])
     .orderBy('MenuContentID')
     .orderBy('ORD')
@@ -147,5 +178,7 @@ export const listExtrasOf = async (
     MenuContentID: row.MenuContentID,
     Name: fromJson<Translatable>(row.Name, {}),
     Price: Number(row.Price),
+    GroupID: row.GroupID ?? null,
+    Allergens: fromJson<number[]>(row.Allergens, []),
   }));
 };

@@ -31,7 +31,15 @@ const itemOut = z.object({
   Name: translatableSchema(),
   Quantity: z.number(),
   UnitPrice: money,
-  Extras: z.array(z.object({ ExtraID: z.number(), Name: translatableSchema(), Price: money })),
+  Extras: z.array(
+    z.object({
+      ExtraID: z.number(),
+      Name: translatableSchema(),
+      Price: money,
+      /** behaviour.md#extra-groups: the group it was chosen in; null for none (and lines from before). */
+      Group: z.object({ ID: z.number(), Name: translatableSchema(), ORD: z.number() }).nullable(),
+    }),
+  ),
   Note: z.string().nullable(),
   DeviceID: z.string().nullable(),
   Paid: z.boolean(),

@@ -1,11 +1,14 @@
 import { COMMON_OWNER, typeIdOfBlock } from '@carta/domain';
+import { normalizeAllergenIds } from '@carta/domain/allergens';
 import { jsonOrValue, shortText } from '@carta/domain/blocks/fields';
 import { PRICE_MAX } from '@carta/domain/blocks/food';
 import { serverIdSchema } from '@carta/domain/ids';
+import { EXTRA_GROUPS_MAX, extraGroupRuleSchema } from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertOwnEnterprise, assertOwnerAccess } from '../auth/scopes.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
+import { listGroups, replaceGroups } from '../repos/extra-groups.ts';
 import { findDish, listExtras, replaceExtras } from '../repos/extras.ts';
 import type { Queryable } from '../repos/types.ts';
 import { type RouteSchema, routeFile } from './route.ts';
@@ -21,7 +24,12 @@ const extraOut = z.object({
   /** behaviour.md#api: a JSON string of the translatable object. */
   Name: z.string(),
   Price: z.number(),
+  GroupID: z.number().nullable(),
+  Allergens: z.array(z.number()),
 });
+
+/** EU allergen ids (1–14), as a dish's own are checked. */
+const allergenIds = z.array(z.number().int().min(1).max(14)).max(14);
 
 /** One extra as the editor sends it: Name as a JSON string (behaviour.md#api) or as the object itself. */
 const extraIn = z.strictObject({
@@ -29,6 +37,30 @@ const extraIn = z.strictObject({
   MenuContentID: serverIdSchema,
   Name: jsonOrValue(shortText()),
   Price: z.number().min(0).max(PRICE_MAX),
+  /** behaviour.md#extra-groups: absent (an editor from before groups) is no group. */
+  GroupID: serverIdSchema.nullish(),
+  Allergens: allergenIds.optional(),
+});
+
+const groupOut = z.object({
+  ID: z.number(),
+  MenuContentID: z.number(),
+  /** behaviour.md#api: a JSON string of the translatable object. */
+  Name: z.string(),
+  Min: z.number(),
+  Max: z.number(),
+  ORD: z.number(),
+});
+
+/** One group as the editor sends it; its place in the list is its order. */
+const groupIn = z.strictObject({
+  ID: z.union([z.literal('new'), serverIdSchema]),
+  MenuContentID: serverIdSchema,
+  Name: jsonOrValue(shortText()),
+  Min: extraGroupRuleSchema.shape.Min,
+  Max: extraGroupRuleSchema.shape.Max,
+  /** Accepted for symmetry with the answer; the list's order is the order. */
+  ORD: z.number().int().optional(),
 });
 
 const dishParams = z.object({ ws: idParam, id: idParam });
@@ -79,9 +111,55 @@ export const dishOrderRoutes = routeFile(
           await replaceExtras(
             trx,
             { owner: dish.Owner, contentId: id },
-            request.body.map(({ ExtraID, Name, Price }) => ({ ExtraID, Name, Price })),
+            request.body.map(({ ExtraID, Name, Price, GroupID, Allergens }) => ({
+              ExtraID,
+              Name,
+              Price,
+              GroupID: GroupID ?? null,
+              Allergens: normalizeAllergenIds(Allergens ?? []),
+            })),
           );
           return listExtras(trx, id);
+        });
+        return { data, total: data.length };
+      },
+    });
+
+    publicRoute('GET', '/public/dish-orders/:ws/extra-groups/:id', {
+      schema: { params: dishParams, response: { 200: listOf(groupOut) } },
+      handler: async ({ request }) => {
+        const { ws, id } = request.params;
+        await dishOf(db, ws, id);
+        const data = await listGroups(db, id);
+        return { data, total: data.length };
+      },
+    });
+
+    privateRoute('PUT', '/private/dish-orders/:ws/extra-groups/:id', {
+      schema: {
+        params: dishParams,
+        body: z.array(groupIn).max(EXTRA_GROUPS_MAX),
+        response: { 200: listOf(groupOut) },
+      },
+      handler: async ({ request, staff }) => {
+        const { ws, id } = request.params;
+        assertOwnEnterprise(staff, ws);
+        const bad = request.body.flatMap((g, i) => [
+          ...(g.MenuContentID !== id ? [`${i}.MenuContentID`] : []),
+          ...(g.Min > g.Max ? [`${i}.Min`] : []),
+        ]);
+        if (bad.length > 0) throw badRequest('groups of another dish, or Min above Max', bad);
+        // The list replaces the dish's groups: all of it is stored, or none of it.
+        const data = await db.transaction().execute(async (trx) => {
+          const dish = await dishOf(trx, ws, id);
+          assertOwnerAccess(staff, dish.Owner, 'write');
+          if (dish.Type !== FOOD) throw badRequest('extras belong to food blocks', ['id']);
+          await replaceGroups(
+            trx,
+            { owner: dish.Owner, contentId: id },
+            request.body.map(({ ID, Name, Min, Max }) => ({ ID, Name, Min, Max })),
+          );
+          return listGroups(trx, id);
         });
         return { data, total: data.length };
       },

@@ -8,6 +8,10 @@ export type Extra = {
   readonly MenuContentID: number;
   readonly Name: Translatable;
   readonly Price: number | null;
+  /** behaviour.md#extra-groups: its modifier group of the same dish; null (or absent) for none. */
+  readonly GroupID?: number | null;
+  /** EU allergen ids the option adds. */
+  readonly Allergens?: readonly number[];
 };
 
 /** An extra as the server keeps it. */
@@ -19,6 +23,8 @@ type WireExtra = {
   readonly MenuContentID: number;
   readonly Name: string;
   readonly Price: number;
+  readonly GroupID?: number | null;
+  readonly Allergens?: readonly number[];
 };
 
 const fromWire = (extra: WireExtra): SavedExtra => ({
@@ -26,6 +32,8 @@ const fromWire = (extra: WireExtra): SavedExtra => ({
   MenuContentID: extra.MenuContentID,
   Name: parseTranslatable(extra.Name),
   Price: extra.Price,
+  GroupID: extra.GroupID ?? null,
+  Allergens: extra.Allergens ?? [],
 });
 
 /**
@@ -59,6 +67,9 @@ export const saveExtras = async (
     Name: JSON.stringify(extra.Name),
     // The dialog never saves an extra without a price; if one came here the server would say so.
     Price: extra.Price,
+    // Sent every time: an option left without them would lose its group and allergens.
+    GroupID: extra.GroupID ?? null,
+    Allergens: extra.Allergens ?? [],
   }));
   const answer = await request<{ data: WireExtra[] }>(
     `/private/dish-orders/${segment(ws)}/extras/${segment(contentId)}`,

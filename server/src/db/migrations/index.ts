@@ -19,6 +19,7 @@ import * as serviceDay from './2026-11-27T1300-service-day.ts';
 import * as reports from './2026-11-27T1500-reports.ts';
 import * as integrations from './2026-11-27T1600-integrations.ts';
 import * as lineTotals from './2026-12-06T0900-line-totals.ts';
+import * as extraGroups from './2026-12-06T1300-extra-groups.ts';
 import * as kitchenStations from './2026-12-06T1400-kitchen-stations.ts';
 import * as roomCharge from './2026-12-06T1500-room-charge.ts';
 import * as orderLastPrinted from './2026-12-06T1700-order-last-printed.ts';
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-11-27T1500-reports': reports,
   '2026-11-27T1600-integrations': integrations,
   '2026-12-06T0900-line-totals': lineTotals,
+  '2026-12-06T1300-extra-groups': extraGroups,
   '2026-12-06T1400-kitchen-stations': kitchenStations,
   '2026-12-06T1500-room-charge': roomCharge,
   '2026-12-06T1700-order-last-printed': orderLastPrinted,

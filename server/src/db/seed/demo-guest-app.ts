@@ -27,7 +27,13 @@ const insertDishes = async (trx: Trx, owner: string, menu: Target, dishes: DemoD
     await replaceExtras(
       trx,
       { owner, contentId },
-      dish.extras.map((e) => ({ ExtraID: 'new' as const, Name: e.Name, Price: e.Price })),
+      dish.extras.map((e) => ({
+        ExtraID: 'new' as const,
+        Name: e.Name,
+        Price: e.Price,
+        GroupID: null,
+        Allergens: [],
+      })),
     );
   }
 };

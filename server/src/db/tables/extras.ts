@@ -9,6 +9,10 @@ export type ExtrasTable = {
   MenuContentID: number;
   Name: string;
   Price: number;
+  /** Its modifier group (extra_groups.ID of the same dish); null: no group, as before groups. */
+  GroupID: number | null;
+  /** EU allergen ids the option adds, a JSON array. */
+  Allergens: Generated<string>;
   ORD: number;
   UpdatedAt: string;
 };

@@ -18,6 +18,7 @@ import type {
   IdempotencyKeysTable,
 } from './dish-orders.ts';
 import type { EnterprisesTable } from './enterprises.ts';
+import type { ExtraGroupsTable } from './extra-groups.ts';
 import type { ExtrasTable } from './extras.ts';
 import type {
   PrintersTable,
@@ -47,6 +48,7 @@ export type Database = {
   contents: ContentsTable;
   menu_revisions: MenuRevisionsTable;
   extras: ExtrasTable;
+  extra_groups: ExtraGroupsTable;
   catalogue_records: CatalogueRecordsTable;
   chain_restaurants: ChainRestaurantsTable;
   infoten_entries: InfotenEntriesTable;

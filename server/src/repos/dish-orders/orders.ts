@@ -13,8 +13,16 @@ import type { Attempt } from '../payments.ts';
 import { now, type Queryable } from '../types.ts';
 import { moneyOfOrders, type OrderMoney } from './order-money.ts';
 
-/** An extra as ordered: its name and price then. */
-export type StoredExtra = { ExtraID: number; Name: Translatable; PriceCents: number };
+/** The group an extra was ordered in (behaviour.md#extra-groups): its name and place then. */
+export type OrderedGroup = { ID: number; Name: Translatable; ORD: number };
+
+/** An extra as ordered: its name and price then, and its group (absent on lines from before groups). */
+export type StoredExtra = {
+  ExtraID: number;
+  Name: Translatable;
+  PriceCents: number;
+  Group?: OrderedGroup | null;
+};
 
 /** An order line as the wire carries it (behaviour.md#ordering): prices in the venue's currency. */
 export type OrderItem = {
@@ -23,7 +31,7 @@ export type OrderItem = {
   Name: Translatable;
   Quantity: number;
   UnitPrice: number;
-  Extras: { ExtraID: number; Name: Translatable; Price: number }[];
+  Extras: { ExtraID: number; Name: Translatable; Price: number; Group: OrderedGroup | null }[];
   Note: string | null;
   DeviceID: string | null;
   /** Paid by a settled payment of this line, or the whole order paid. */
@@ -78,6 +86,7 @@ const toItem = (
       ExtraID: e.ExtraID,
       Name: e.Name,
       Price: fromMinor(e.PriceCents, currency),
+      Group: e.Group ?? null,
     })),
     Note: row.Note,
     DeviceID: row.DeviceID,

@@ -77,11 +77,25 @@ const guestExtra = z.strictObject({
   Name: z.string(),
   Price: z.number(),
   SoldOut: z.optional(z.literal(true)),
+  GroupID: z.optional(z.number()),
+  Allergens: z.optional(z.array(z.number())),
+});
+
+/** A dish's modifier group as a guest reads it (domain `GuestExtraGroup`). */
+const guestExtraGroup = z.strictObject({
+  ID: z.number(),
+  Name: z.string(),
+  Min: z.number(),
+  Max: z.number(),
 });
 
 /** What the server adds beside a type's own fields (data.ts `GuestAdded`). */
 const added: Partial<Record<BlockKey, Record<string, Schema>>> = {
-  food: { Extras: z.optional(z.array(guestExtra)), SoldOut: z.optional(z.literal(true)) },
+  food: {
+    Extras: z.optional(z.array(guestExtra)),
+    ExtraGroups: z.optional(z.array(guestExtraGroup)),
+    SoldOut: z.optional(z.literal(true)),
+  },
 };
 
 /** One block of type `key` as a guest page sends it (data.ts `GuestBlockOf<K>`). */

@@ -6,12 +6,14 @@ import {
   type GuestLanguage,
   type GuestMenu,
   guestBlockOf,
+  guestExtraGroupsOf,
   guestExtrasOf,
   guestMenuOf,
   isBlockShownToGuest,
   isMenuShownToGuest,
 } from '@carta/domain/guest/index';
 import { listContents, type StoredContent } from '../../repos/contents.ts';
+import { listGroupsOf, type StoredGroup } from '../../repos/extra-groups.ts';
 import { listExtrasOf, type StoredExtra } from '../../repos/extras.ts';
 import type { GuestMenuRow } from '../../repos/guest.ts';
 import type { Queryable } from '../../repos/types.ts';
@@ -123,8 +125,8 @@ const answerOf = (
   return { etag: etagOf(tag), body: () => body };
 };
 
-const groupByDish = (extras: readonly StoredExtra[]) => {
-  const byDish = new Map<number, StoredExtra[]>();
+const groupByDish = <T extends { readonly MenuContentID: number }>(extras: readonly T[]) => {
+  const byDish = new Map<number, T[]>();
   for (const extra of extras) {
     const list = byDish.get(extra.MenuContentID) ?? [];
     list.push(extra);
@@ -133,19 +135,29 @@ const groupByDish = (extras: readonly StoredExtra[]) => {
   return byDish;
 };
 
-/** A dish with its extras beside its fields (only dishes have extras: they are rows of dishes). */
+/**
+ * A dish with its extras beside its fields (only dishes have extras: they are rows of dishes), and
+ * the groups they belong to (behaviour.md#extra-groups) when some do.
+ */
 const withExtras = (
   block: GuestBlock | null,
   extras: readonly StoredExtra[] | undefined,
+  groups: readonly StoredGroup[] | undefined,
   language: GuestLanguage,
 ): GuestBlock | null => {
   if (!block || !extras || block.Key !== 'food') return block;
   const shown = guestExtrasOf(extras, language);
   if (shown.extras.length === 0) return block;
+  const grouped = guestExtraGroupsOf(groups ?? [], shown.extras, language);
+  const fallback = [
+    ...(shown.fallback ? ['Extras'] : []),
+    ...(grouped.fallback ? ['ExtraGroups'] : []),
+  ];
   return {
     ...block,
     Extras: shown.extras,
-    _fallback: shown.fallback ? [...block._fallback, 'Extras'] : block._fallback,
+    ...(grouped.groups.length > 0 ? { ExtraGroups: grouped.groups } : {}),
+    _fallback: fallback.length > 0 ? [...block._fallback, ...fallback] : block._fallback,
   };
 };
 
@@ -192,17 +204,21 @@ export class GuestPages {
   ): Promise<CachedPage> {
     const ctx = guestContextOf(language);
     const contents = await listContents(db, menu.ID);
-    const extrasOf = includeExtras
-      ? groupByDish(
-          await listExtrasOf(
-            db,
-            contents.map((c) => c.ID),
-          ),
-        )
-      : new Map<number, StoredExtra[]>();
+    const dishIds = contents.map((c) => c.ID);
+    const [extrasOf, groupsOf] = includeExtras
+      ? await Promise.all([
+          listExtrasOf(db, dishIds).then(groupByDish),
+          listGroupsOf(db, dishIds).then(groupByDish),
+        ])
+      : [new Map<number, StoredExtra[]>(), new Map<number, StoredGroup[]>()];
     const blocks: CachedBlock[] = [];
     for (const content of contents) {
-      const block = withExtras(guestBlockOf(content, ctx), extrasOf.get(content.ID), language);
+      const block = withExtras(
+        guestBlockOf(content, ctx),
+        extrasOf.get(content.ID),
+        groupsOf.get(content.ID),
+        language,
+      );
       if (block)
         blocks.push({
           ID: content.ID,

@@ -1,4 +1,5 @@
 import { columnsOf, type PrinterWidth } from '@carta/domain/integrations/printing';
+import { choicesByGroup } from '@carta/domain/orders/extra-groups';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 
 /** The code pages a printer may be set to: the Western European ones kitchens use. */
@@ -11,7 +12,11 @@ type Names = Readonly<Record<string, string>>;
 type TicketItem = {
   readonly Name: Names;
   readonly Quantity: number;
-  readonly Extras?: readonly { readonly Name: Names }[];
+  readonly Extras?: readonly {
+    readonly Name: Names;
+    /** behaviour.md#extra-groups: printed under its group's name; absent on lines from before. */
+    readonly Group?: { readonly ID: number; readonly Name: Names; readonly ORD: number } | null;
+  }[];
   readonly Note?: string | null;
   readonly StationID?: number | null;
 };
@@ -90,7 +95,14 @@ export const encodeKitchenTicket = (t: TicketInput): Uint8Array => {
       .bold(true)
       .line(`${item.Quantity} x ${nameOf(item.Name)}`)
       .bold(false);
-    for (const extra of item.Extras ?? []) e.line(`  + ${nameOf(extra.Name)}`);
+    for (const { group, choices } of choicesByGroup<
+      Names,
+      NonNullable<TicketItem['Extras']>[number]
+    >(item.Extras ?? [])) {
+      if (group)
+        e.line(`  ${nameOf(group.Name)}: ${choices.map((c) => nameOf(c.Name)).join(', ')}`);
+      else for (const extra of choices) e.line(`  + ${nameOf(extra.Name)}`);
+    }
     if (item.Note?.trim()) e.line(`  > ${item.Note.trim()}`);
     e.size(1, 1);
   }

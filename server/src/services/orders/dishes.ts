@@ -7,10 +7,11 @@ import {
 } from '@carta/domain';
 import { isMenuShownToGuest } from '@carta/domain/guest/index';
 import type { OrderItemInput } from '@carta/domain/orders';
-import { stationOfLine, toMinor } from '@carta/domain/orders';
+import { groupBreaches, stationOfLine, toMinor } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 import { badRequest } from '../../errors.ts';
 import type { NewItem } from '../../repos/dish-orders/orders.ts';
+import { listGroupsOf, type StoredGroup } from '../../repos/extra-groups.ts';
 import { findGuestMenu } from '../../repos/guest.ts';
 import { bool, type Queryable } from '../../repos/types.ts';
 
@@ -67,9 +68,44 @@ type DishRow = Awaited<ReturnType<typeof readDishes>>[number];
 const readExtras = (q: Queryable, dishIds: readonly number[]) =>
   q
     .selectFrom('extras')
-    .select(['ID', 'MenuContentID', 'Name', 'Price'])
+    .select(['ID', 'MenuContentID', 'Name', 'Price', 'GroupID'])
     .where('MenuContentID', 'in', [...dishIds])
     .execute();
+
+/**
+ * A group's name for a message to staff and guests: each language's name once, Spanish (the
+ * default language) first, so the guest finds theirs whatever the device shows.
+ */
+const nameOf = (group: StoredGroup): string => {
+  const { es, ...rest } = group.Name as Record<string, unknown>;
+  const names = [
+    es,
+    ...Object.keys(rest)
+      .sort()
+      .map((lang) => rest[lang]),
+  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return [...new Set(names)].join(' / ') || `#${group.ID}`;
+};
+
+/**
+ * behaviour.md#extra-groups: the 400 for a line whose choices break a group of its dish, whatever
+ * the client allowed; it names the group and what it asks.
+ */
+const checkGroups = (
+  i: number,
+  groups: readonly StoredGroup[],
+  options: readonly { readonly ID: number; readonly GroupID: number | null }[],
+  chosen: readonly number[],
+) => {
+  const [breach] = groupBreaches(groups, options, chosen);
+  if (!breach) return;
+  const { group, problem } = breach;
+  const rule =
+    problem === 'missing' ? `choose at least ${group.Min}` : `choose at most ${group.Max}`;
+  throw badRequest(`the choices break the group "${nameOf(group)}": ${rule}`, [
+    `Items.${i}.Extras`,
+  ]);
+};
 
 /** A menu's own and its parent's visibility: what ordering from it depends on. */
 type Visibility = { readonly IsTemp: boolean; readonly Availability: Availability | null };
@@ -127,10 +163,20 @@ export const resolveItems = async (
   },
 ): Promise<Resolved> => {
   const ids = [...new Set(input.map((i) => i.MenuContentID))];
-  const [dishes, extras] = await Promise.all([readDishes(q, ws, ids), readExtras(q, ids)]);
+  const [dishes, extras, groups] = await Promise.all([
+    readDishes(q, ws, ids),
+    readExtras(q, ids),
+    listGroupsOf(q, ids),
+  ]);
+  const groupById = new Map(groups.map((g) => [g.ID, g]));
   const dishById = new Map(dishes.map((d) => [d.ID, d]));
   const reach = await reachOf(q, ws, dishes);
 
+  // The line keeps its group as it is now: a ticket groups the choices even once the dish changes.
+  const groupOf = (id: number | null) => {
+    const group = id === null ? undefined : groupById.get(id);
+    return group ? { ID: group.ID, Name: group.Name, ORD: group.ORD } : null;
+  };
   const bad: string[] = [];
   let outOfHours = false;
   const items = input.flatMap((item, i): NewItem[] => {
@@ -162,6 +208,13 @@ export const resolveItems = async (
       extras.find((e) => e.ID === id && e.MenuContentID === dish.ID),
     );
     if (chosen.some((e) => e === undefined)) bad.push(`Items.${i}.Extras`);
+    else
+      checkGroups(
+        i,
+        groups.filter((g) => g.MenuContentID === dish.ID),
+        extras.filter((e) => e.MenuContentID === dish.ID),
+        item.Extras,
+      );
     const line: NewItem = {
       MenuContentID: dish.ID,
       Name: fromJson<Translatable>(data.FoodName, {}),
@@ -174,6 +227,7 @@ export const resolveItems = async (
                 ExtraID: e.ID,
                 Name: fromJson<Translatable>(e.Name, {}),
                 PriceCents: toMinor(Number(e.Price), ctx.currency) ?? 0,
+                Group: groupOf(e.GroupID),
               },
             ]
           : [],

@@ -13,6 +13,7 @@ import type { Order, OrderItem } from './api.ts';
 import { PaymentChip } from './chips.tsx';
 import { itemName } from './format.ts';
 import { KitchenLine } from './kitchen/KitchenLine.tsx';
+import { LineChoices } from './LineChoices.tsx';
 
 const AGE_COLORS = {
   fresh: { bg: 'grey.800', fg: 'common.white' },
@@ -119,7 +120,7 @@ export const KitchenCard = (props: Props) => {
           column === 'served' ? (
             <li key={item.ID}>
               <strong>{item.Quantity} ×</strong> {itemName(item.Name, language)}
-              <LineChoices item={item} language={language} />
+              <KitchenChoices item={item} language={language} />
             </li>
           ) : (
             <KitchenLine
@@ -170,18 +171,15 @@ export const KitchenCard = (props: Props) => {
   );
 };
 
-/** A line's choices and its note, under the dish. */
-export const LineChoices = ({ item, language }: { item: OrderItem; language: string }) => {
+/** A line's choices, grouped, and its note, under the dish. */
+export const KitchenChoices = ({ item, language }: { item: OrderItem; language: string }) => {
   const { t } = useTranslation();
+  const line = { display: 'block', pl: 3, fontSize: 18 } as const;
   return (
     <>
-      {item.Extras.map((extra) => (
-        <Box key={extra.ExtraID} component="span" sx={{ display: 'block', pl: 3, fontSize: 18 }}>
-          + {itemName(extra.Name, language)}
-        </Box>
-      ))}
+      <LineChoices extras={item.Extras} language={language} sx={line} />
       {item.Note && (
-        <Box component="span" sx={{ display: 'block', pl: 3, fontSize: 18, fontStyle: 'italic' }}>
+        <Box component="span" sx={{ ...line, fontStyle: 'italic' }}>
           {t('orders.detail.note', { note: item.Note })}
         </Box>
       )}

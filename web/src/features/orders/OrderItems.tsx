@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import type { Order, OrderItem } from './api.ts';
 import { formatMinor, formatMoney, itemName } from './format.ts';
+import { LineChoices } from './LineChoices.tsx';
 
 /** An order's dishes with their extras, notes and prices, and the total. */
 export const OrderItems = ({
@@ -36,11 +37,12 @@ export const OrderItems = ({
                 {formatMinor(lineMinor(item, order.Currency), order.Currency, locale)}
               </Typography>
             </Box>
-            {item.Extras.map((extra) => (
-              <Typography key={extra.ExtraID} variant="body2" color="text.secondary" sx={{ pl: 2 }}>
-                + {itemName(extra.Name, language)} ({money(extra.Price)})
-              </Typography>
-            ))}
+            <LineChoices
+              extras={item.Extras}
+              language={language}
+              price={(extra) => money(extra.Price)}
+              sx={{ pl: 2, typography: 'body2', color: 'text.secondary' }}
+            />
             {item.Note && (
               <Typography variant="body2" sx={{ pl: 2, fontStyle: 'italic' }}>
                 {t('orders.detail.note', { note: item.Note })}

@@ -14,6 +14,7 @@ import { useSession } from '../../app/session.tsx';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import type { Order } from './api.ts';
 import { formatDateTime, formatMoney, itemName } from './format.ts';
+import { LineChoices } from './LineChoices.tsx';
 import { printsQuery, usePrintTicket } from './queries.ts';
 
 const TICKET_CLASS = 'carta-kitchen-ticket';
@@ -121,11 +122,7 @@ export const TicketDialog = ({ ws, order, pointName, language, onClose }: Props)
                   {item.Quantity} × {itemName(item.Name, language)}
                 </span>
               </Box>
-              {item.Extras.map((extra) => (
-                <Box key={extra.ExtraID} sx={{ pl: 2 }}>
-                  + {itemName(extra.Name, language)}
-                </Box>
-              ))}
+              <LineChoices extras={item.Extras} language={language} sx={{ pl: 2 }} />
               {item.Note && (
                 <Box sx={{ pl: 2, fontStyle: 'italic' }}>
                   {t('orders.detail.note', { note: item.Note })}

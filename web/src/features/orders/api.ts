@@ -3,6 +3,18 @@ import type { OrderAction, OrderStatus, PaymentStatus } from '@carta/domain/orde
 import { request, segment } from '../../api/client.ts';
 import type { ListResponse } from '../../api/types.ts';
 
+/** An extra as ordered; Group is the modifier group it was chosen in (null: none, or before groups). */
+export type OrderedChoice = {
+  readonly ExtraID: number;
+  readonly Name: Translatable;
+  readonly Price: number;
+  readonly Group?: {
+    readonly ID: number;
+    readonly Name: Translatable;
+    readonly ORD: number;
+  } | null;
+};
+
 /** An order as the server answers it (docs/api.md "Order"): prices as when ordered. */
 export type OrderItem = {
   readonly ID: number;
@@ -10,7 +22,7 @@ export type OrderItem = {
   readonly Name: Translatable;
   readonly Quantity: number;
   readonly UnitPrice: number;
-  readonly Extras: readonly { ExtraID: number; Name: Translatable; Price: number }[];
+  readonly Extras: readonly OrderedChoice[];
   readonly Note: string | null;
   readonly DeviceID: string | null;
   /** Paid by a settled payment, and that payment's reference. */

@@ -6,11 +6,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Extra } from '../../../api/extras.ts';
+import { AllergenSelector } from '../../../widgets/AllergenSelector/AllergenSelector.tsx';
 import { ConfirmDialog } from '../../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import { formatPrice, parsePrice } from '../price.ts';
@@ -19,6 +21,8 @@ export type ExtraDialogProps = {
   /** behaviour.md#editing: the dialog is open whenever an extra is given. */
   readonly extra: Extra | null;
   readonly languages: readonly string[];
+  /** The dish's modifier groups (behaviour.md#extra-groups) an option may belong to. */
+  readonly groups?: readonly { readonly ID: number; readonly label: string }[];
   readonly saving: boolean;
   /** The last save failed: the list is as it was and the dialog stays open to try again. */
   readonly error: string | null;
@@ -50,6 +54,7 @@ export const ExtraDialog = (props: ExtraDialogProps) => {
 const ExtraForm = ({
   extra,
   languages,
+  groups = [],
   saving,
   error,
   onSave,
@@ -60,6 +65,8 @@ const ExtraForm = ({
   const [name, setName] = useState<Translatable>(() => fillLanguages(extra.Name, languages));
   const [priceText, setPriceText] = useState(() => formatPrice(extra.Price, i18n.language));
   const [checked, setChecked] = useState(false);
+  const [groupId, setGroupId] = useState<number | null>(extra.GroupID ?? null);
+  const [allergens, setAllergens] = useState<readonly number[]>(extra.Allergens ?? []);
   const [confirming, setConfirming] = useState(false);
   const parsed = parsePrice(priceText);
   const priceError = !parsed.ok
@@ -73,7 +80,7 @@ const ExtraForm = ({
     event.preventDefault();
     setChecked(true);
     if (!parsed.ok || parsed.value === null) return;
-    onSave({ ...extra, Name: name, Price: parsed.value });
+    onSave({ ...extra, Name: name, Price: parsed.value, GroupID: groupId, Allergens: allergens });
   };
 
   return (
@@ -98,6 +105,31 @@ const ExtraForm = ({
             disabled={saving}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ maxWidth: 280 }}
+          />
+          {groups.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label={t('blocks.food.extraGroup')}
+              value={groupId === null ? '' : String(groupId)}
+              onChange={(event) =>
+                setGroupId(event.target.value === '' ? null : Number(event.target.value))
+              }
+              disabled={saving}
+              sx={{ maxWidth: 280 }}
+            >
+              <MenuItem value="">{t('blocks.food.noGroup')}</MenuItem>
+              {groups.map((g) => (
+                <MenuItem key={g.ID} value={String(g.ID)}>
+                  {g.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <AllergenSelector
+            label={t('blocks.food.extraAllergens')}
+            value={allergens}
+            onChange={setAllergens}
           />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>

@@ -1,4 +1,4 @@
-import { emptyTranslatable } from '@carta/domain/translatable';
+import { emptyTranslatable, translatedValue } from '@carta/domain/translatable';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,8 +9,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExtraGroups } from '../../../api/extra-groups.ts';
 import { type Extra, useExtras, useSaveExtras } from '../../../api/extras.ts';
 import { SavedNote, useSavedNote } from '../../../widgets/SavedNote/SavedNote.tsx';
+import { useEnterpriseContentLanguage } from '../../../widgets/TranslatableField/useEnterpriseContentLanguage.ts';
 import { ExtraDialog } from './ExtraDialog.tsx';
 import { ExtrasTable } from './ExtrasTable.tsx';
 
@@ -32,6 +34,11 @@ export const ExtrasList = ({
   const save = useSaveExtras(ws, contentId);
   const [editing, setEditing] = useState<Extra | null>(null);
   const list = query.data ?? [];
+  const contentLanguage = useEnterpriseContentLanguage();
+  const groups = (useExtraGroups(ws, contentId).data ?? []).map((g) => ({
+    ID: g.ID,
+    label: translatedValue(g.Name, contentLanguage) || t('blocks.food.unnamedGroup'),
+  }));
 
   const open = (extra: Extra) => {
     save.reset();
@@ -85,10 +92,11 @@ export const ExtrasList = ({
           {t('blocks.food.extrasLoadError')}
         </Alert>
       )}
-      {query.isSuccess && <ExtrasTable extras={list} onOpen={open} />}
+      {query.isSuccess && <ExtrasTable extras={list} groups={groups} onOpen={open} />}
       <ExtraDialog
         extra={editing}
         languages={languages}
+        groups={groups}
         saving={save.isPending}
         error={save.isError ? t('blocks.food.extrasSaveError') : null}
         onClose={() => setEditing(null)}

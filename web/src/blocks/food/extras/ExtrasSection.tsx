@@ -13,6 +13,7 @@ import { useShowExtras } from '../../../api/extras.ts';
 import { useSession } from '../../../app/session.tsx';
 import { ConnectedTranslatableField } from '../../../widgets/TranslatableField/ConnectedTranslatableField.tsx';
 import type { BlockEditorProps } from '../../types.ts';
+import { ExtraGroupsList } from './ExtraGroupsList.tsx';
 import { ExtrasList } from './ExtrasList.tsx';
 
 type SectionProps = Pick<BlockEditorProps<'food'>, 'data' | 'languages' | 'onChange'> & {
@@ -74,6 +75,7 @@ const ExtrasPanel = ({
               />
             }
           />
+          <ExtraGroupsList ws={ws} contentId={contentId} languages={languages} />
           <ExtrasList ws={ws} contentId={contentId} languages={languages} />
         </Stack>
       </AccordionDetails>

@@ -13,9 +13,12 @@ import { displayPrice } from '../price.ts';
 /** behaviour.md#blocks: columns Name (a link opening the extra's form) and Price; no footer. */
 export const ExtrasTable = ({
   extras,
+  groups = [],
   onOpen,
 }: {
   readonly extras: readonly SavedExtra[];
+  /** The dish's groups: with some, a column says each option's. */
+  readonly groups?: readonly { readonly ID: number; readonly label: string }[];
   readonly onOpen: (extra: SavedExtra) => void;
 }) => {
   const { t, i18n } = useTranslation();
@@ -25,13 +28,14 @@ export const ExtrasTable = ({
       <TableHead>
         <TableRow>
           <TableCell>{t('blocks.food.extraName')}</TableCell>
+          {groups.length > 0 && <TableCell>{t('blocks.food.extraGroup')}</TableCell>}
           <TableCell align="right">{t('blocks.food.price')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {extras.length === 0 && (
           <TableRow>
-            <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
+            <TableCell colSpan={groups.length > 0 ? 3 : 2} sx={{ color: 'text.secondary' }}>
               {t('blocks.food.noExtras')}
             </TableCell>
           </TableRow>
@@ -46,6 +50,11 @@ export const ExtrasTable = ({
                   {name}
                 </Link>
               </TableCell>
+              {groups.length > 0 && (
+                <TableCell>
+                  {groups.find((g) => g.ID === extra.GroupID)?.label ?? t('blocks.food.noGroup')}
+                </TableCell>
+              )}
               <TableCell align="right">{displayPrice(extra.Price, i18n.language)}</TableCell>
             </TableRow>
           );

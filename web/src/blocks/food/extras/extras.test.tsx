@@ -5,7 +5,14 @@ import { apiError, json, on, type RecordedCall, stubFetch } from '../../../test/
 import { contentOf, expectValidPatch, renderEditor } from '../../testing.tsx';
 import { Editor } from '../Editor.tsx';
 
-type WireExtra = { ExtraID: number; MenuContentID: number; Name: string; Price: number };
+type WireExtra = {
+  ExtraID: number;
+  MenuContentID: number;
+  Name: string;
+  Price: number;
+  GroupID: number | null;
+  Allergens: number[];
+};
 type SentExtra = Omit<WireExtra, 'ExtraID'> & { ExtraID: number | 'new' };
 
 const DISH = 101;
@@ -17,6 +24,8 @@ const wire = (ExtraID: number, es: string, Price: number): WireExtra => ({
   MenuContentID: DISH,
   Name: JSON.stringify({ es, en: '' }),
   Price,
+  GroupID: null,
+  Allergens: [],
 });
 
 /** The dish-orders server as the editor sees it: the list it holds, and every call in order. */
@@ -26,6 +35,9 @@ const fakeServer = (initial: WireExtra[], options: { failSave?: boolean } = {}) 
   const { calls } = stubFetch(
     on('GET', '/api/utils/allergens/12', () => json(200, { data: [], total: 0 })),
     on('GET', EXTRAS, () => json(200, { data: list, total: list.length })),
+    on('GET', `/api/public/dish-orders/12/extra-groups/${DISH}`, () =>
+      json(200, { data: [], total: 0 }),
+    ),
     on('PUT', SAVE, (call: RecordedCall) => {
       if (options.failSave) return apiError(500, 'internal');
       list = (call.body as SentExtra[]).map((e) => ({
@@ -92,7 +104,14 @@ describe('food extras (behaviour.md#blocks, behaviour.md#editing)', () => {
     expect(server.saved()).toEqual([
       [
         wire(1, 'Queso', 1.5),
-        { ExtraID: 'new', MenuContentID: DISH, Name: '{"es":"B","en":""}', Price: 2.5 },
+        {
+          ExtraID: 'new',
+          MenuContentID: DISH,
+          Name: '{"es":"B","en":""}',
+          Price: 2.5,
+          GroupID: null,
+          Allergens: [],
+        },
       ],
     ]);
     expect(server.extrasCalls()).toEqual(['GET', 'PUT', 'GET']);

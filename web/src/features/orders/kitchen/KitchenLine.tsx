@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../api.ts';
 import { itemName } from '../format.ts';
-import { LineChoices } from '../KitchenCard.tsx';
+import { KitchenChoices } from '../KitchenCard.tsx';
 
 /** How long a finger stays on a line to mark its dish sold out. */
 const LONG_PRESS_MS = 600;
@@ -104,7 +104,7 @@ export const KitchenLine = ({ item, language, bumpable, busy, onBump, onSoldOut 
             ✓ {t('stations.done')}
           </Box>
         )}
-        <LineChoices item={item} language={language} />
+        <KitchenChoices item={item} language={language} />
       </ButtonBase>
       <Box component="span" id={hintId} sx={{ display: 'none' }}>
         {bumpable ? t('stations.bumpHint') : t('stations.soldOutHint')}

@@ -1,6 +1,6 @@
 import { defineLabels } from '../i18n/labels.ts';
 
-/** Ordering at a point: every label in es, en, de and fr (the guest app's languages). */
+/** Ordering at a point: every label in es, en, de, fr, it and pt (the guest app's languages). */
 export const pointLabels = defineLabels({
   es: {
     title: 'Pedir desde {point}',
@@ -278,6 +278,10 @@ export const pointLabels = defineLabels({
     more: 'Uno in più',
     note: 'Nota per la cucina (facoltativa)',
     extras: 'Extra',
+    chooseExactly: 'Ne scelga {count}',
+    chooseUpTo: 'Fino a {count}',
+    chooseBetween: 'Tra {min} e {max}',
+    missingGroup: 'Resta da scegliere: {group}',
     cart: 'Il suo ordine',
     cartEmpty: 'Ancora niente nell’ordine. Tocchi un piatto per aggiungerlo.',
     viewCart: 'Vedi l’ordine ({count}) · {total}',
@@ -337,6 +341,10 @@ export const pointLabels = defineLabels({
     more: 'Mais um',
     note: 'Nota para a cozinha (opcional)',
     extras: 'Extras',
+    chooseExactly: 'Escolha {count}',
+    chooseUpTo: 'Até {count}',
+    chooseBetween: 'Entre {min} e {max}',
+    missingGroup: 'Falta escolher: {group}',
     cart: 'O seu pedido',
     cartEmpty: 'Ainda não há nada no pedido. Toque num prato para o adicionar.',
     viewCart: 'Ver pedido ({count}) · {total}',

@@ -1,6 +1,6 @@
 import { defineLabels } from '../../i18n/labels.ts';
 
-/** Charging to the room (behaviour.md#room-charge), in the guest app's four languages. */
+/** Charging to the room (behaviour.md#room-charge), in the guest app's six languages. */
 export const roomLabels = defineLabels({
   es: {
     offer: 'Cargar a la habitación',
@@ -74,5 +74,41 @@ export const roomLabels = defineLabels({
     pending: 'Note de chambre en attente de validation',
     approved: 'Porté sur la chambre',
     rejected: "La réception n'a pas validé la note de chambre",
+  },
+  it: {
+    offer: 'Addebita sulla camera',
+    title: 'Addebita sulla camera',
+    hint: 'Scrivi il cognome dell’intestatario della camera.',
+    hintApproval: 'La reception approverà l’addebito; lo vedrai qui.',
+    surname: 'Cognome dell’intestatario',
+    card: 'Ultime 4 cifre della carta registrata',
+    pin: 'PIN del soggiorno',
+    submit: 'Addebita {amount} sulla camera',
+    sending: 'Invio…',
+    cancel: 'Non ora',
+    mismatch: 'I dati non corrispondono alla camera. Controllali o chiedi alla reception.',
+    tooMany: 'Troppi tentativi. Chiedi alla reception.',
+    error: 'Non è stato possibile addebitare sulla camera. Riprova.',
+    pending: 'Addebito sulla camera in attesa di approvazione',
+    approved: 'Addebitato sulla camera',
+    rejected: 'La reception non ha approvato l’addebito sulla camera',
+  },
+  pt: {
+    offer: 'Debitar no quarto',
+    title: 'Debitar no quarto',
+    hint: 'Escreve o apelido do titular do quarto.',
+    hintApproval: 'A receção vai aprovar o débito; vais vê-lo aqui.',
+    surname: 'Apelido do titular',
+    card: 'Últimos 4 dígitos do cartão registado',
+    pin: 'PIN da estadia',
+    submit: 'Debitar {amount} no quarto',
+    sending: 'A enviar…',
+    cancel: 'Agora não',
+    mismatch: 'Os dados não correspondem ao quarto. Verifica-os ou pergunta na receção.',
+    tooMany: 'Demasiadas tentativas. Pergunta na receção.',
+    error: 'Não foi possível debitar no quarto. Tenta novamente.',
+    pending: 'Débito no quarto à espera de aprovação',
+    approved: 'Debitado no quarto',
+    rejected: 'A receção não aprovou o débito no quarto',
   },
 });

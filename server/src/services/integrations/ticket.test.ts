@@ -38,4 +38,22 @@ describe('the ESC/POS kitchen ticket', () => {
     expect(at('Roquefort')).toBeGreaterThan(at('Salsas: Pimienta,'));
     expect(at('+ Pan')).toBeGreaterThan(at('Roquefort'));
   });
+
+  it("prints the venue's day and month with two digits whatever the date", () => {
+    const text = (at: string) =>
+      Buffer.from(
+        encodeKitchenTicket({
+          venue: 'Hotel Demo',
+          point: 'Mesa 7',
+          at: new Date(at),
+          timeZone: 'Europe/Madrid',
+          kind: 'order.confirmed',
+          copy: false,
+          printer: { width: 80, codePage: 'cp858' },
+          order: { ID: 12, Items: [] },
+        }),
+      ).toString('latin1');
+    expect(text('2026-12-07T01:08:00Z')).toContain('07/12 02:08');
+    expect(text('2026-06-03T19:00:00Z')).toContain('03/06 21:00');
+  });
 });

@@ -45,15 +45,24 @@ const nameOf = (names: Names, language = 'es'): string =>
     ?.trim() ||
   '';
 
-const timeIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', {
+/**
+ * `dd/MM HH:mm` on the venue's clock, assembled from its parts: ICU's Spanish pattern for a date
+ * with a time drops the day's leading zero on some days ("7/12, 02:08"), and a ticket's columns
+ * should not move with the date.
+ */
+const timeIn = (at: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('es-ES', {
     timeZone,
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(at);
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((p) => p.type === type)?.value ?? '').padStart(2, '0');
+  return `${part('day')}/${part('month')} ${part('hour')}:${part('minute')}`;
+};
 
 const KIND_TITLES: Readonly<Record<string, string>> = {
   'order.confirmed': 'PEDIDO NUEVO',

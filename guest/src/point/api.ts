@@ -6,10 +6,10 @@ import type {
   PaymentAttempt,
   PaySplit,
   Receipt,
-  ServiceRequest,
-  SoldOutMark,
   RoomChargeBody,
   RoomChargeConfig,
+  ServiceRequest,
+  SoldOutMark,
   TipSettings,
 } from './types.ts';
 

@@ -32,7 +32,8 @@ export const LineChoices = ({
             key={`g${group.ID}`}
             component="span"
             sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
-            data-choice-group={itemName(group.Name, language)}>
+            data-choice-group={itemName(group.Name, language)}
+          >
             <Box component="span" sx={{ fontWeight: 700 }}>
               {itemName(group.Name, language)}:
             </Box>{' '}

@@ -1,3 +1,4 @@
+import { timeKeysOf } from '@carta/domain/orders';
 import { describe, expect, it } from 'vitest';
 import { orderingSetup, ordersUrl, placeOrder } from './dish-order-fixtures.ts';
 import { call, databases, HOTEL, login, PLAZA, PLAZA_STAFF, useApp } from './helpers.ts';
@@ -6,7 +7,9 @@ const room = `/api/private/room-charge/${HOTEL}`;
 const spec = ordersUrl(HOTEL, 'specific');
 const priv = ordersUrl(HOTEL, 'private');
 const hooksUrl = `/api/private/integrations/${HOTEL}/webhooks`;
-const today = new Date().toISOString().slice(0, 10);
+// The venue's service day now (Madrid, day change 05:00), as the export and the reports count it:
+// between midnight and five in Madrid it is still yesterday's.
+const today = timeKeysOf(new Date(), 'Europe/Madrid').day;
 
 type Wire = {
   ID: number;

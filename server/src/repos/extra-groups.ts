@@ -34,7 +34,9 @@ export type StoredGroup = {
   readonly ORD: number;
 };
 
-const toStored = (row: Selectable<ExtraGroupsTable>): StoredGroup => ({
+export const toStored = (
+  row: Pick<Selectable<ExtraGroupsTable>, 'ID' | 'MenuContentID' | 'Name' | 'Min' | 'Max' | 'ORD'>,
+): StoredGroup => ({
   ID: row.ID,
   MenuContentID: row.MenuContentID,
   Name: fromJson<Translatable>(row.Name, {}),

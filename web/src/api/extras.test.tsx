@@ -30,7 +30,15 @@ describe('extras api', () => {
       ),
     );
     await expect(fetchExtras('12', 40)).resolves.toEqual([
-      { ExtraID: 1, MenuContentID: 40, Name: { es: 'Queso', en: '' }, Price: 1.5 },
+      {
+        ExtraID: 1,
+        MenuContentID: 40,
+        Name: { es: 'Queso', en: '' },
+        Price: 1.5,
+        // Saved before modifier groups: in no group, with no allergens.
+        GroupID: null,
+        Allergens: [],
+      },
     ]);
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
   });
@@ -47,9 +55,16 @@ describe('extras api', () => {
     ]);
     expect(saved.map((e) => e.ExtraID)).toEqual([1, 2]);
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+    const plain = { GroupID: null, Allergens: [] };
     expect(calls[0]?.body).toEqual([
-      { ExtraID: 1, MenuContentID: 40, Name: '{"es":"Queso"}', Price: 2 },
-      { ExtraID: 'new', MenuContentID: 40, Name: '{"es":"Bacon","en":"Bacon"}', Price: 1 },
+      { ExtraID: 1, MenuContentID: 40, Name: '{"es":"Queso"}', Price: 2, ...plain },
+      {
+        ExtraID: 'new',
+        MenuContentID: 40,
+        Name: '{"es":"Bacon","en":"Bacon"}',
+        Price: 1,
+        ...plain,
+      },
     ]);
   });
 

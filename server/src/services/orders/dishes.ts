@@ -11,7 +11,7 @@ import { groupBreaches, stationOfLine, toMinor } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
 import { badRequest } from '../../errors.ts';
 import type { NewItem } from '../../repos/dish-orders/orders.ts';
-import { listGroupsOf, type StoredGroup } from '../../repos/extra-groups.ts';
+import { type StoredGroup, toStored } from '../../repos/extra-groups.ts';
 import { findGuestMenu } from '../../repos/guest.ts';
 import { bool, type Queryable } from '../../repos/types.ts';
 
@@ -65,12 +65,45 @@ const readDishes = (q: Queryable, ws: number, ids: readonly number[]) =>
 
 type DishRow = Awaited<ReturnType<typeof readDishes>>[number];
 
-const readExtras = (q: Queryable, dishIds: readonly number[]) =>
-  q
+/**
+ * The dishes' extras with the group each belongs to, in one query (an order's statements do not
+ * grow with groups). A group none of whose options exist asks nothing (behaviour.md#extra-groups),
+ * so the groups reached through options are all the check needs.
+ */
+const readExtras = async (q: Queryable, dishIds: readonly number[]) => {
+  const rows = await q
     .selectFrom('extras')
-    .select(['ID', 'MenuContentID', 'Name', 'Price', 'GroupID'])
-    .where('MenuContentID', 'in', [...dishIds])
+    .leftJoin('extra_groups as g', 'g.ID', 'extras.GroupID')
+    .select([
+      'extras.ID',
+      'extras.MenuContentID',
+      'extras.Name',
+      'extras.Price',
+      'extras.GroupID',
+      'g.Name as GroupName',
+      'g.Min as GroupMin',
+      'g.Max as GroupMax',
+      'g.ORD as GroupORD',
+    ])
+    .where('extras.MenuContentID', 'in', [...dishIds])
     .execute();
+  const groups = new Map<number, StoredGroup>();
+  for (const r of rows)
+    if (r.GroupID !== null && r.GroupName !== null && !groups.has(r.GroupID))
+      groups.set(
+        r.GroupID,
+        toStored({
+          ID: r.GroupID,
+          MenuContentID: r.MenuContentID,
+          Name: r.GroupName,
+          Min: r.GroupMin ?? 0,
+          Max: r.GroupMax ?? 0,
+          ORD: r.GroupORD ?? 0,
+        }),
+      );
+  const ordered = [...groups.values()].sort((a, b) => a.ORD - b.ORD || a.ID - b.ID);
+  return { extras: rows, groups: ordered };
+};
 
 /**
  * A group's name for a message to staff and guests: each language's name once, Spanish (the
@@ -163,10 +196,9 @@ export const resolveItems = async (
   },
 ): Promise<Resolved> => {
   const ids = [...new Set(input.map((i) => i.MenuContentID))];
-  const [dishes, extras, groups] = await Promise.all([
+  const [dishes, { extras, groups }] = await Promise.all([
     readDishes(q, ws, ids),
     readExtras(q, ids),
-    listGroupsOf(q, ids),
   ]);
   const groupById = new Map(groups.map((g) => [g.ID, g]));
   const dishById = new Map(dishes.map((d) => [d.ID, d]));

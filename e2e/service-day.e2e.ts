@@ -198,7 +198,7 @@ describe('a service day: settings, pause, sold out and calls', () => {
     });
     await detail
       .getByRole('button', {
-        name: new RegExp(`Marcar ${escapeRegExp(dish.FoodName ?? '')} como agotado`),
+        name: new RegExp(`^Marcar agotado: ${escapeRegExp(dish.FoodName ?? '')},`),
       })
       .first()
       .click();
@@ -219,7 +219,7 @@ describe('a service day: settings, pause, sold out and calls', () => {
       .waitFor();
     await detail
       .getByRole('button', {
-        name: new RegExp(`${escapeRegExp(dish.FoodName ?? '')} vuelve a estar disponible`),
+        name: new RegExp(`^Agotado: ${escapeRegExp(dish.FoodName ?? '')}\\. Pulse`),
       })
       .first()
       .click();

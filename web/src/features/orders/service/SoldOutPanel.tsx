@@ -71,7 +71,8 @@ export const SoldOutToggle = ({
       aria-label={
         isOut ? t('service.soldOut.backLabel', { name }) : t('service.soldOut.markLabel', { name })
       }
-      // Outlined, it is an action ("Marcar agotado"); filled, the dish's state ("Agotado").
+      // Outlined, it is an action ("Marcar agotado"); filled, the dish's state ("Agotado"). Each
+      // accessible name starts with the visible words, so a voice command that reads them works.
       label={isOut ? t('service.soldOut.mark') : t('service.soldOut.markShort')}
       onClick={() => soldOut.mutate({ kind: 'dish', id: dishId, soldOut: !isOut })}
     />

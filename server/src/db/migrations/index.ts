@@ -23,6 +23,7 @@ import * as extraGroups from './2026-12-06T1300-extra-groups.ts';
 import * as kitchenStations from './2026-12-06T1400-kitchen-stations.ts';
 import * as roomCharge from './2026-12-06T1500-room-charge.ts';
 import * as orderLastPrinted from './2026-12-06T1700-order-last-printed.ts';
+import * as lineStationIndex from './2026-12-06T1800-line-station-index.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-12-06T1400-kitchen-stations': kitchenStations,
   '2026-12-06T1500-room-charge': roomCharge,
   '2026-12-06T1700-order-last-printed': orderLastPrinted,
+  '2026-12-06T1800-line-station-index': lineStationIndex,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

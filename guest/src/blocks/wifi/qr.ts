@@ -1,3 +1,4 @@
+import { qrSvgPath } from '@carta/domain/qr-runs';
 import { create } from 'qrcode';
 
 /** A Wi-Fi joining string's special characters, escaped with a backslash (the WIFI: format). */
@@ -12,11 +13,5 @@ export const wifiJoinText = (ssid: string, password: string, wep: boolean): stri
 /** The QR code of `text` as one SVG path (its dark modules) and its size in modules. */
 export const qrPath = (text: string): { readonly size: number; readonly d: string } => {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  const parts: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
-    }
-  }
-  return { size: modules.size, d: parts.join('') };
+  return { size: modules.size, d: qrSvgPath(modules) };
 };

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { isLightColor, normalizeHex } from '@carta/domain/color';
+import { qrDarkRuns } from '@carta/domain/qr-runs';
 import type * as PdfLib from 'pdf-lib';
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type QRCodes from 'qrcode';
@@ -107,18 +108,7 @@ const drawCode = (page: PDFPage, url: string, x: number, y: number) => {
     pdf().concatTransformationMatrix(unit, 0, 0, -unit, x + 4 * unit, y + QR_BOX - 4 * unit),
     pdf().setFillingRgbColor(0, 0, 0),
   ];
-  for (let row = 0; row < n; row++) {
-    let col = 0;
-    while (col < n) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < n && modules.get(row, col)) col++;
-      ops.push(pdf().rectangle(start, row, col - start, 1));
-    }
-  }
+  for (const run of qrDarkRuns(modules)) ops.push(pdf().rectangle(run.col, run.row, run.length, 1));
   ops.push(pdf().fill(), pdf().popGraphicsState(), pdf().endMarkedContent());
   page.pushOperators(...ops);
 };

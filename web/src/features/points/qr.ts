@@ -1,3 +1,5 @@
+import { qrSvgPath } from '@carta/domain/qr-runs';
+
 /** The QR code of `text` as one SVG path of its dark modules, with its size in modules. */
 export type QrPath = { readonly size: number; readonly d: string };
 
@@ -8,11 +10,5 @@ export type QrPath = { readonly size: number; readonly d: string };
 export const qrPath = async (text: string): Promise<QrPath> => {
   const { create } = await import('qrcode');
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  const parts: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
-    }
-  }
-  return { size: modules.size, d: parts.join('') };
+  return { size: modules.size, d: qrSvgPath(modules) };
 };

@@ -17,7 +17,6 @@ export type SelectionQuestion = Extract<
   PollQuestion,
   { type: 'multiSelection' | 'singleSelection' }
 >;
-export type NumberQuestion = Extract<PollQuestion, { type: 'number' }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -39,6 +39,6 @@ export const AuditSubject = ({ entry, ws }: { entry: AuditEntry; ws: number }) =
       {text}
     </Link>
   ) : (
-    <>{text}</>
+    text
   );
 };

@@ -7,7 +7,7 @@ import type { MenuEditorState } from './store/types.ts';
 import { createValiditySlice, emptyValidity } from './store/validitySlice.ts';
 
 export { contentsOf } from './store/draftSlice.ts';
-export type { MenuEditorState, SaveFailure, SaveOutcome } from './store/types.ts';
+export type { MenuEditorState, SaveOutcome } from './store/types.ts';
 export { type AttentionField, fieldsNeedingAttention } from './store/validitySlice.ts';
 
 /**

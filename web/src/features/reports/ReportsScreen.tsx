@@ -22,8 +22,6 @@ import { comparedRange, type DayRange, type Preset, presetRange } from './range.
 import { Tiles } from './Tiles.tsx';
 import { useSalesReports } from './useSalesReports.ts';
 
-export const REPORTS_PATH = '/reports';
-
 /** On paper: no navigation or buttons, every chart with its table, nothing cut across pages. */
 const printStyles = (
   <GlobalStyles

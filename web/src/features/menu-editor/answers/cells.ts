@@ -1,19 +1,12 @@
 import { contentTypeById } from '@carta/domain';
 import { type AnswerColumn, type AnswerRow, cellOfColumn } from '@carta/domain/answers/csv';
 import { type AnswerBlock, takesAnswers } from '@carta/domain/answers/fields';
-import { formatMoment } from '../../../app/venueTime.ts';
 
 /** A block as the answers' columns read it: its key (from the domain's table) and its fields. */
 export const answerBlockOf = (content: Readonly<Record<string, unknown>> & { Type: number }) => {
   const key = contentTypeById(content.Type)?.key;
   return takesAnswers(key) ? ({ key, data: content } as AnswerBlock) : null;
 };
-
-/** When the guest answered, on the venue's clock, in the staff's language. */
-export const answeredAt = (createdAt: string, language: string, timeZone: string | null = null) =>
-  Number.isNaN(new Date(createdAt).getTime())
-    ? createdAt
-    : formatMoment(createdAt, { locale: language, timeZone, style: 'medium' });
 
 /** A requested 'YYYY-MM-DDTHH:MM' is the venue's wall clock: shown as written, never shifted. */
 const wallClock = (value: string, language: string): string => {

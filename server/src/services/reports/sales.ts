@@ -67,7 +67,7 @@ export type ReportVenue = {
  * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
  * section's, else the parent's), as its ticket went; null for none.
  */
-export const STATION_OF_LINE: Dimension = sql`i."StationID"`;
+export const STATION_OF_LINE: Dimension = { key: sql`i."StationID"` };
 
 type Folded = Map<string, SalesFacts>;
 

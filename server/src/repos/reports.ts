@@ -6,6 +6,7 @@ import {
   SETTLED_ATTEMPT_STATES,
 } from '@carta/domain/orders';
 import { type RawBuilder, sql } from 'kysely';
+import type { DialectName } from '../db/dialect.ts';
 import type { Queryable } from './types.ts';
 
 /**
@@ -45,15 +46,37 @@ export const ALL: Dimension = { key: sql`'all'` };
 /**
  * The provider that took an order's money; `none` for orders paid at the till or not paid. A venue
  * has one provider at a time, so an order's settled attempts share one (the last in name if not).
- * The settled attempts of the range's orders are grouped once by order and joined, rather than
- * looked up order by order: a year is a hundred thousand orders.
+ * SQLite reads each order's settled attempts from their index as it goes (its joins are such
+ * lookups anyway); PostgreSQL would make a hundred thousand of them for a year, so there the
+ * range's settled attempts are grouped once by order and joined.
  */
-export const PROVIDER_OF_ORDER: Dimension = {
+const PROVIDER_LOOKED_UP: Dimension = {
+  key: sql`coalesce((select max(p."Provider") from payment_attempts p
+    where p."OrderID" = o."ID" and p."State" in (${sql.join([...SETTLED_ATTEMPT_STATES])})), ${NO_PROVIDER})`,
+};
+const PROVIDER_JOINED: Dimension = {
   key: sql`coalesce(po."Provider", ${NO_PROVIDER})`,
   join: (scope) => sql`left join (select a."OrderID", max(a."Provider") as "Provider"
     from dish_orders o join payment_attempts a on a."OrderID" = o."ID"
     where ${counted(scope)} and ${settled} group by a."OrderID") po on po."OrderID" = o."ID"`,
 };
+export const providerOfOrder = (dialect: DialectName): Dimension =>
+  dialect === 'postgres' ? PROVIDER_JOINED : PROVIDER_LOOKED_UP;
+
+const linesPerKey = (scope: SalesScope, dim: Dimension) => sql`
+  select ${dim.key} as k, count(distinct o."ID") as orders, count(*) as lines,
+    sum(i."Quantity") as quantity, sum(i."LineCents") as gross, max(i."ID") as newest
+  from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+  where ${counted(scope)} group by 1`;
+
+const linesPerOrderThenKey = (scope: SalesScope, dim: Dimension) => sql`
+  select k, count(*) as orders, sum(lines) as lines, sum(quantity) as quantity,
+    sum(gross) as gross, max(newest) as newest
+  from (select i."OrderID", ${dim.key} as k, count(*) as lines, sum(i."Quantity") as quantity,
+      sum(i."LineCents") as gross, max(i."ID") as newest
+    from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
+    where ${counted(scope)} group by i."OrderID", ${dim.key}) per_order
+  group by k`;
 
 const joined = (dim: Dimension, scope: SalesScope) => dim.join?.(scope) ?? sql``;
 
@@ -93,12 +116,13 @@ export const ordersBy = async (
 /**
  * Per key of a line: the orders holding such lines (each once per key), the lines, their units and
  * what they cost (each line's total is kept on it), and the newest line (whose name a dish row shows).
- * One pass over the index of the orders' lines, which holds an order's lines by dish: each order's
- * lines are summed per key first, so an order counts once per key without a distinct count over
- * the year's lines.
+ * One pass over the index of the orders' lines. SQLite counts each order once per key as it reads
+ * them; PostgreSQL would sort a year of lines for that distinct count, so there each order's lines
+ * are summed per key first (the index holds an order's lines by dish), then per key.
  */
 export const linesBy = async (
   db: Queryable,
+  dialect: DialectName,
   scope: SalesScope,
   dim: Dimension,
 ): Promise<{ facts: Keyed<Partial<SalesFacts>>[]; newestLines: number[] }> => {
@@ -109,14 +133,9 @@ export const linesBy = async (
     quantity: unknown;
     gross: unknown;
     newest: unknown;
-  }>`
-    select k, count(*) as orders, sum(lines) as lines, sum(quantity) as quantity,
-      sum(gross) as gross, max(newest) as newest
-    from (select i."OrderID", ${dim.key} as k, count(*) as lines, sum(i."Quantity") as quantity,
-        sum(i."LineCents") as gross, max(i."ID") as newest
-      from dish_orders o join dish_order_items i on i."OrderID" = o."ID"
-      where ${counted(scope)} group by i."OrderID", ${dim.key}) per_order
-    group by k`.execute(db);
+  }>`${dialect === 'postgres' ? linesPerOrderThenKey(scope, dim) : linesPerKey(scope, dim)}`.execute(
+    db,
+  );
   return {
     facts: rows.map((r) => [
       keyOf(r.k),

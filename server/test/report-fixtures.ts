@@ -10,13 +10,13 @@ import { HOTEL, PLAZA } from './helpers.ts';
 export const REPORT_FROM = '2025-03-28';
 export const REPORT_TO = '2025-03-30';
 
-const PAELLA = 900_001;
-const WATER = 900_002;
+export const PAELLA = 900_001;
+export const WATER = 900_002;
 
 type Line = { dish: number; name: string; quantity: number; unit: number; extras?: number[] };
 type Attempt = { provider: string; state: string; amount: number };
 
-const addOrder = async (
+export const addOrder = async (
   db: Queryable,
   o: {
     ws?: number;

@@ -74,7 +74,7 @@ const assertMayRead = (staff: StaffClaims, ws: number) => {
 /** The venue's sales: totals and one row per day, hour, dish, point, station or provider. */
 export const reportRoutes = routeFile(
   { prefix: '/api', tags: ['reports'] },
-  ({ privateRoute }, { db }) => {
+  ({ privateRoute }, { db, dialect }) => {
     privateRoute('GET', '/private/reports/:ws/sales', {
       schema: {
         summary: 'Sales of a range of service days, grouped; as JSON, CSV or XLSX',
@@ -104,7 +104,7 @@ export const reportRoutes = routeFile(
         const { from, to, group, format, lang } = request.query;
         const venue = await reportVenueOf(db, ws);
         const range = reportRangeOf(from, to, venue.timeZone, venue.dayChangeMinutes);
-        const report = await salesReport(db, venue, range, group, lang);
+        const report = await salesReport(db, dialect.name, venue, range, group, lang);
         reply.header('cache-control', 'private, no-store');
         if (format === 'json') return reply.send({ data: report });
         const extension = format;

@@ -15,6 +15,7 @@ import {
   timeKeysOf,
 } from '@carta/domain/orders';
 import { sql } from 'kysely';
+import type { DialectName } from '../../db/dialect.ts';
 import { stationNames } from '../../repos/dish-orders/stations.ts';
 import {
   ALL,
@@ -25,8 +26,8 @@ import {
   dishNamesOf,
   linesBy,
   ordersBy,
-  PROVIDER_OF_ORDER,
   pointNames,
+  providerOfOrder,
   QUARTER_HOUR,
   type SalesScope,
 } from '../../repos/reports.ts';
@@ -67,7 +68,7 @@ export type ReportVenue = {
  * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
  * section's, else the parent's), as its ticket went; null for none.
  */
-export const STATION_OF_LINE: Dimension = sql`i."StationID"`;
+export const STATION_OF_LINE: Dimension = { key: sql`i."StationID"` };
 
 type Folded = Map<string, SalesFacts>;
 
@@ -91,8 +92,13 @@ const orderFacts = async (db: Queryable, scope: SalesScope, dim: Dimension): Pro
 };
 
 /** Per line key (dish, station): orders, lines, units and what the lines cost. */
-const lineFacts = async (db: Queryable, scope: SalesScope, dim: Dimension) => {
-  const { facts, newestLines } = await linesBy(db, scope, dim);
+const lineFacts = async (
+  db: Queryable,
+  dialect: DialectName,
+  scope: SalesScope,
+  dim: Dimension,
+) => {
+  const { facts, newestLines } = await linesBy(db, dialect, scope, dim);
   return { facts: foldSales(facts), newestLines };
 };
 
@@ -117,6 +123,7 @@ const timeFacts = async (
 /** The facts of each row; for rows of lines, also the newest line of each (a dish's name). */
 const factsOf = async (
   db: Queryable,
+  dialect: DialectName,
   scope: SalesScope,
   venue: ReportVenue,
   group: ReportGroup,
@@ -124,9 +131,9 @@ const factsOf = async (
 ): Promise<{ facts: Folded; newestLines?: number[] }> => {
   if (isTimeGroup(group)) return { facts: await timeFacts(db, scope, venue, group, range) };
   if (group === 'point') return { facts: await orderFacts(db, scope, BY_POINT) };
-  if (group === 'dish') return lineFacts(db, scope, BY_DISH);
-  if (group === 'station') return lineFacts(db, scope, STATION_OF_LINE);
-  return { facts: await orderFacts(db, scope, PROVIDER_OF_ORDER) };
+  if (group === 'dish') return lineFacts(db, dialect, scope, BY_DISH);
+  if (group === 'station') return lineFacts(db, dialect, scope, STATION_OF_LINE);
+  return { facts: await orderFacts(db, scope, providerOfOrder(dialect)) };
 };
 
 /** Rows in a stable order: time keys in time order, the others by revenue, largest first. */
@@ -137,6 +144,7 @@ const ordered = (group: ReportGroup, rows: SalesRow[]): SalesRow[] =>
 
 export const salesReport = async (
   db: Queryable,
+  dialect: DialectName,
   venue: ReportVenue,
   range: ReportRange,
   group: ReportGroup,
@@ -146,7 +154,7 @@ export const salesReport = async (
   // The wire's decimals in the venue's currency (JPY none, KWD three), summed in minor units.
   const money = (minor: number) => fromMinor(minor, venue.currency);
   const [{ facts, newestLines }, points, stations] = await Promise.all([
-    factsOf(db, scope, venue, group, range),
+    factsOf(db, dialect, scope, venue, group, range),
     group === 'point' ? pointNames(db, venue.ws) : null,
     group === 'station' ? stationNames(db, venue.ws) : null,
   ]);

@@ -1,7 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
-import type { JsonSchema } from './fuzz-inputs.ts';
+import { type JsonSchema, withDocumentExtensions } from './fuzz-inputs.ts';
 
 /**
  * Inputs the OpenAPI document accepts that sit at the edge of the server's rules (fuzz.test.ts):
@@ -20,8 +19,7 @@ type Schema = JsonSchema & {
   pattern?: string;
 };
 
-const ajv = new AjvDraft04({ strict: false, allErrors: true });
-addFormats.default(ajv);
+const ajv = withDocumentExtensions(new AjvDraft04({ strict: false, allErrors: true }));
 const validators = new WeakMap<object, ValidateFunction>();
 
 /** Whether the document accepts `value` for `schema` (a JSON body: no coercion). */
@@ -52,6 +50,7 @@ const PLAUSIBLE = [
   '1',
   'ABCDEFGH',
   'a1b2c3d4e5',
+  '1234',
 ];
 
 /** The rule edges each text field is tried with, one at a time. */
@@ -74,6 +73,8 @@ const stringFor = (schema: Schema): string => {
 };
 
 const branch = (schema: Schema): Schema | undefined => {
+  // Beside a type, `allOf` adds rules to this schema (several patterns): not a choice.
+  if (schema.type !== undefined) return undefined;
   const choice = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as Schema[] | undefined;
   return choice?.find((c) => c.type !== 'null' && c.nullable !== true) ?? choice?.[0];
 };
@@ -109,6 +110,21 @@ export const validValue = (schema: Schema | undefined, depth = 0): unknown => {
     return Object.fromEntries([...own, ...extra]);
   }
   return undefined;
+};
+
+/**
+ * A valid value to start the edges from: every property, else the required ones with at most one
+ * optional one (properties that exclude each other), else none.
+ */
+export const validBase = (schema: Schema | undefined): unknown => {
+  const full = validValue(schema);
+  if (!schema || documentAccepts(schema, full) || typeof full !== 'object' || full === null)
+    return full;
+  const required = new Set(schema.required ?? []);
+  const entries = Object.entries(full);
+  const least = Object.fromEntries(entries.filter(([k]) => required.has(k)));
+  const tries = [least, ...entries.filter(([k]) => !required.has(k)).map(([k, v]) => ({ ...least, [k]: v }))];
+  return tries.find((value) => documentAccepts(schema, value)) ?? full;
 };
 
 export type Edge = { readonly at: string; readonly value: unknown };

@@ -1,5 +1,6 @@
 import { languageCodeSchema } from '@carta/domain';
 import {
+  DATE_PATTERN,
   daysBetween,
   isReportDate,
   MAX_REPORT_DAYS,
@@ -19,7 +20,10 @@ import { idParam } from './schemas.ts';
 const date = z
   .string()
   .refine(isReportDate, 'a date YYYY-MM-DD')
-  .describe("a service day in the venue's time zone");
+  .meta({
+    pattern: DATE_PATTERN.source,
+    description: "a service day in the venue's time zone, YYYY-MM-DD: a day the calendar has",
+  });
 
 const salesQuery = z
   .object({

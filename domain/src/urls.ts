@@ -9,7 +9,11 @@ export * from './url-rules.ts';
  * character checks behind it are the description's words).
  */
 const urlField = (accepts: (text: string) => boolean, message: string, pattern: string) =>
-  z.string().max(URL_MAX).refine(accepts, message).meta({ pattern, description: `${message}, or ''` });
+  z
+    .string()
+    .max(URL_MAX)
+    .refine(accepts, message)
+    .meta({ pattern, description: `${message}, or ''` });
 
 // JSON Schema patterns have no flags: the schemes are matched in either case by hand.
 const EMPTY = '^$';
@@ -30,4 +34,8 @@ export const linkUrlSchema = urlField(
   [EMPTY, UPLOAD, HTTPS, MAIL_OR_PHONE].join('|'),
 );
 /** Embedded pages and web sites: https on any host, or ''. */
-export const httpsUrlSchema = urlField(isEmbeddableUrl, 'an https:// URL', [EMPTY, HTTPS].join('|'));
+export const httpsUrlSchema = urlField(
+  isEmbeddableUrl,
+  'an https:// URL',
+  [EMPTY, HTTPS].join('|'),
+);

@@ -123,13 +123,20 @@ export const validBase = (schema: Schema | undefined): unknown => {
   const required = new Set(schema.required ?? []);
   const entries = Object.entries(full);
   const least = Object.fromEntries(entries.filter(([k]) => required.has(k)));
-  const tries = [least, ...entries.filter(([k]) => !required.has(k)).map(([k, v]) => ({ ...least, [k]: v }))];
+  const tries = [
+    least,
+    ...entries.filter(([k]) => !required.has(k)).map(([k, v]) => ({ ...least, [k]: v })),
+  ];
   return tries.find((value) => documentAccepts(schema, value)) ?? full;
 };
 
 export type Edge = { readonly at: string; readonly value: unknown };
 
-const setAt = (root: unknown, path: readonly (string | number)[], change: (v: unknown) => unknown) => {
+const setAt = (
+  root: unknown,
+  path: readonly (string | number)[],
+  change: (v: unknown) => unknown,
+) => {
   const copy = structuredClone(root);
   if (path.length === 0) return change(copy);
   let node = copy as Record<string | number, unknown>;
@@ -148,10 +155,18 @@ const DELETE = Symbol('delete');
  */
 export const edgesOf = (schema: Schema | undefined, base: unknown): Edge[] => {
   const edges: Edge[] = [];
-  const walk = (node: Schema | undefined, value: unknown, path: (string | number)[], depth: number) => {
+  const walk = (
+    node: Schema | undefined,
+    value: unknown,
+    path: (string | number)[],
+    depth: number,
+  ) => {
     if (!node || depth > 10 || value === undefined || value === null) return;
     const chosen = branch(node);
-    if (chosen) return walk(chosen, value, path, depth + 1);
+    if (chosen) {
+      walk(chosen, value, path, depth + 1);
+      return;
+    }
     const at = path.join('.') || '(root)';
     const type = typeOf(node);
     if (type === 'string' && typeof value === 'string' && !node.enum && node.const === undefined) {
@@ -162,7 +177,8 @@ export const edgesOf = (schema: Schema | undefined, base: unknown): Edge[] => {
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(node.items as Schema, item, [...path, i], depth + 1));
+      for (const [i, item] of value.entries())
+        walk(node.items as Schema, item, [...path, i], depth + 1);
       return;
     }
     if (typeof value !== 'object') return;
@@ -184,7 +200,10 @@ export const edgesOf = (schema: Schema | undefined, base: unknown): Edge[] => {
     }
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (!(node.required ?? []).includes(key))
-        edges.push({ at: `${at} without ${key}`, value: setAt(base, [...path, key], () => DELETE) });
+        edges.push({
+          at: `${at} without ${key}`,
+          value: setAt(base, [...path, key], () => DELETE),
+        });
       walk(child as Schema, record[key], [...path, key], depth + 1);
     }
   };
@@ -200,7 +219,10 @@ export const openObjects = (schema: Schema | undefined, at = '(root)', depth = 0
   if (!schema || depth > 12) return [];
   const inner = [
     ...((schema.anyOf ?? schema.oneOf ?? schema.allOf ?? []) as Schema[]).map((s) => ({ s, at })),
-    ...Object.entries(schema.properties ?? {}).map(([k, s]) => ({ s: s as Schema, at: `${at}.${k}` })),
+    ...Object.entries(schema.properties ?? {}).map(([k, s]) => ({
+      s: s as Schema,
+      at: `${at}.${k}`,
+    })),
     ...(schema.items ? [{ s: schema.items as Schema, at: `${at}[]` }] : []),
     ...(typeof schema.additionalProperties === 'object'
       ? [{ s: schema.additionalProperties, at: `${at}{}` }]

@@ -96,7 +96,8 @@ export const withStorableText = (value: unknown): unknown => {
       key === 'enum' || key === 'not' || key === 'example' ? child : withStorableText(child),
     ]),
   );
-  const isText = node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
+  const isText =
+    node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
   return isText && node.not === undefined && node.enum === undefined
     ? { ...node, not: NO_NUL }
     : node;
@@ -234,7 +235,10 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       version: '1.0.0',
       description:
         'Private routes take a staff token, guest (`specific`) routes a point token: either as ' +
-        '`Authorization: Bearer <token>` or as the `?token=` query parameter. Public routes take none.',
+        '`Authorization: Bearer <token>` or as the `?token=` query parameter. Public routes take none. ' +
+        'Every text sent (body, query, path) refuses NUL (`not: { pattern }` on each) and unpaired ' +
+        'UTF-16 surrogates: a 400 naming the field. Every JSON body is a closed object: an unknown ' +
+        'key is a 400 naming it. A map keyed by language code states its keys as `x-propertyNames`.',
     },
   },
   transform,

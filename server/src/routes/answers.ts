@@ -29,7 +29,11 @@ const answerBody = z.strictObject({
     // Every field of every block answers text, a number or a list of picked option ids.
     .record(z.string().max(100), z.union([z.string(), z.number(), z.array(z.string())]))
     .describe('field or question id → value, as the block type asks (docs/api.md)'),
-  Language: languageCodeSchema.optional().describe("one of the venue's languages; the default"),
+  Language: languageCodeSchema
+    .optional()
+    .describe(
+      "one of the venue's languages (a 400 naming Language otherwise); the venue's first by default",
+    ),
 });
 
 const answerItem = z.object({

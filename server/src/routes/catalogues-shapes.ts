@@ -48,9 +48,12 @@ export const externalMenuItem = z.object({
 const extraOf = (row: CatalogueRow): Record<string, unknown> =>
   row.Extra && typeof row.Extra === 'object' ? (row.Extra as Record<string, unknown>) : {};
 
-const translatableName = byLanguage(z.string().trim().max(NAME_MAX)).refine((name) => Object.values(name).some((text) => text !== ''), {
+const translatableName = byLanguage(z.string().trim().max(NAME_MAX)).refine(
+  (name) => Object.values(name).some((text) => text !== ''),
+  {
     message: 'a name in at least one language',
-  });
+  },
+);
 
 /** The plain name an external menu is ordered and searched by: Spanish, else the first one given. */
 const plainName = (name: Translatable): string =>

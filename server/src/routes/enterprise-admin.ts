@@ -1,7 +1,7 @@
 import { allTypeIds, DB_INT_MAX } from '@carta/domain';
 import { dateTextSchema } from '@carta/domain/dates';
-import { z } from 'zod';
 import { emailAddressSchema } from '@carta/domain/email';
+import { z } from 'zod';
 import { assertEnterpriseAdmin } from '../auth/scopes.ts';
 import { createSetupLink } from '../auth/setup-links.ts';
 import type { StaffClaims } from '../auth/tokens.ts';

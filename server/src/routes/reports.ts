@@ -17,13 +17,10 @@ import { reportVenueOf } from '../services/reports/venue.ts';
 import { routeFile } from './route.ts';
 import { idParam } from './schemas.ts';
 
-const date = z
-  .string()
-  .refine(isReportDate, 'a date YYYY-MM-DD')
-  .meta({
-    pattern: DATE_PATTERN.source,
-    description: "a service day in the venue's time zone, YYYY-MM-DD: a day the calendar has",
-  });
+const date = z.string().refine(isReportDate, 'a date YYYY-MM-DD').meta({
+  pattern: DATE_PATTERN.source,
+  description: "a service day in the venue's time zone, YYYY-MM-DD: a day the calendar has",
+});
 
 const salesQuery = z
   .object({

@@ -137,7 +137,13 @@ const routeOptions = <S extends RouteSchema, Caller>(
   caller: (request: FastifyRequest) => Caller,
   method: Method,
   url: string,
-  { schema: { foreignBody, ...schema }, config, tags, handler, ...passed }: RouteDefinition<S, Caller>,
+  {
+    schema: { foreignBody, ...schema },
+    config,
+    tags,
+    handler,
+    ...passed
+  }: RouteDefinition<S, Caller>,
   fileTags: readonly string[],
 ): RouteOptions => ({
   ...(passed as Pick<RouteOptions, keyof Passed<S>>),

@@ -1,6 +1,6 @@
 import { allTypeIds, DB_INT_MAX, dbInt } from '@carta/domain';
-import { z } from 'zod';
 import { emailAddressSchema } from '@carta/domain/email';
+import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise, isEnterpriseAdmin } from '../auth/scopes.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { createSetupLink } from '../auth/setup-links.ts';

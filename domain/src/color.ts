@@ -23,6 +23,8 @@ export const DEFAULT_DISPLAY_COLOR = '#fff';
 export type ColorMode = 'hex' | 'hexa';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** isHexColor's rule (no alpha) as a JSON Schema pattern, which has no flags. */
+export const HEX_COLOR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const HEXA = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** behaviour.md#limits hex or hexa mode: '#rgb' / '#rrggbb', and in hexa mode also '#rgba' / '#rrggbbaa'. */

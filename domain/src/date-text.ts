@@ -3,6 +3,9 @@
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
+/** The shape isDateText reads, for JSON Schema (`pattern`); the calendar check is its own. */
+export const DATE_TEXT_PATTERN = DATE_TIME.source;
+
 const daysInMonth = (year: number, month: number): number =>
   month === 2
     ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)

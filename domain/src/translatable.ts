@@ -11,12 +11,21 @@ export {
 /** A translatable value: text keyed by language code. */
 export type Translatable = Record<string, string>;
 
-export const languageCodeSchema = z
-  .string()
-  .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'language code');
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-export const translatableSchema = (maxLength = 10_000) =>
-  z.record(languageCodeSchema, z.string().max(maxLength));
+export const languageCodeSchema = z.string().regex(LANGUAGE_CODE, 'language code');
+
+/**
+ * `value` by language code. OpenAPI 3.0 has no keyword for the keys of a map (JSON Schema's
+ * `propertyNames` is 3.1's): the rule is stated as the `x-propertyNames` extension and in words.
+ */
+export const byLanguage = <T extends z.ZodType>(value: T) =>
+  z.record(languageCodeSchema, value).meta({
+    'x-propertyNames': { pattern: LANGUAGE_CODE.source },
+    description: 'by language code (es, en, pt-BR…): each key a language code',
+  });
+
+export const translatableSchema = (maxLength = 10_000) => byLanguage(z.string().max(maxLength));
 
 /** Every enterprise language present (missing ones as ''), other keys kept. */
 export const fillLanguages = (

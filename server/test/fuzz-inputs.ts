@@ -98,11 +98,21 @@ export const integerEdges = (schema: JsonSchema | undefined): string[] => {
   return edges.map(String);
 };
 
-const ajv = new AjvDraft04({ strict: false, allErrors: true });
-addFormats.default(ajv);
+/**
+ * Ajv reading the document's extensions as the rules they state: `x-propertyNames` is JSON
+ * Schema's `propertyNames`, which OpenAPI 3.0 lacks (a map keyed by language code).
+ */
+export const withDocumentExtensions = <A extends AjvDraft04>(ajv: A): A => {
+  addFormats.default(ajv);
+  ajv.addKeyword({ keyword: 'x-propertyNames', macro: (schema) => ({ propertyNames: schema }) });
+  return ajv;
+};
+
+const ajv = withDocumentExtensions(new AjvDraft04({ strict: false, allErrors: true }));
 // Path and query values are text: read as their schema's type, as the server reads them.
-const ajvParams = new AjvDraft04({ strict: false, allErrors: true, coerceTypes: true });
-addFormats.default(ajvParams);
+const ajvParams = withDocumentExtensions(
+  new AjvDraft04({ strict: false, allErrors: true, coerceTypes: true }),
+);
 const bodyValidators = new WeakMap<object, ValidateFunction>();
 const paramValidators = new WeakMap<object, ValidateFunction>();
 const bodyValidator = (schema: JsonSchema) => {

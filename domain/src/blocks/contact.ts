@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema, newLocalId } from '../ids.ts';
-import { emptyTranslatable, languageCodeSchema, type Translatable } from '../translatable.ts';
+import { byLanguage, emptyTranslatable, type Translatable } from '../translatable.ts';
 import type { BlockContext } from './block.ts';
 import { defineBlock } from './block.ts';
 import { latSchema, lonSchema, shortText } from './fields.ts';
@@ -56,7 +56,7 @@ export const contactItemSchema = z.strictObject({
   ID: entityIdSchema,
   ContactIcon: z.enum(CONTACT_ICONS),
   ContactDescription: shortText(),
-  ContactURL: z.record(languageCodeSchema, contactUrlSchema),
+  ContactURL: byLanguage(contactUrlSchema),
   ContactLatLon: z.strictObject({ Lat: latSchema, Lon: lonSchema }),
 });
 export type ContactItem = z.infer<typeof contactItemSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, dbInt, urlSchema } from '../ids.ts';
-import { languageCodeSchema, translatableSchema } from '../translatable.ts';
+import { byLanguage, translatableSchema } from '../translatable.ts';
 import { linkUrlSchema } from '../urls.ts';
 
 /**
@@ -28,10 +28,10 @@ export const richText = () => translatableSchema(RICH_TEXT_MAX);
 export const plainText = (max = PLAIN_TEXT_MAX) => z.string().max(max);
 
 /** A translatable value whose every language holds an image or file address (or ''). */
-export const translatableUrlSchema = z.record(languageCodeSchema, urlSchema);
+export const translatableUrlSchema = byLanguage(urlSchema);
 
 /** A translatable value whose every language holds a link: https, mailto:, tel: (or ''). */
-export const translatableLinkSchema = z.record(languageCodeSchema, linkUrlSchema);
+export const translatableLinkSchema = byLanguage(linkUrlSchema);
 
 /** An e-mail address, or '' while not filled in (required-ness is the editor's). */
 export const emailSchema = z.union([z.literal(''), z.email().max(EMAIL_MAX)]);

@@ -6,6 +6,9 @@ import { badRequest } from '../errors.ts';
 // every database the same way, so no input reaches the database as something it cannot hold.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** The JSON Schema pattern of the NUL that no stored text may hold (the OpenAPI document's `not`). */
+export const NUL_PATTERN = '\\u0000';
+
 export const isStorableText = (text: string): boolean =>
   !text.includes('\0') && !LONE_SURROGATE.test(text);
 

@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { exactNullables, mergeSamePaths, pathShape } from './openapi.ts';
+import { exactNullables, mergeSamePaths, pathShape, withStorableText } from './openapi.ts';
 
 const op = (summary: string, ...params: string[]): OpenAPIV3.OperationObject => ({
   summary,
@@ -83,6 +83,32 @@ describe('exactNullables', () => {
       properties: {
         p: { type: 'string', enum: ['x', null], nullable: true },
         q: { type: 'number' },
+      },
+    });
+  });
+});
+
+describe('withStorableText', () => {
+  it('states on every text, however nested, that NUL is refused, and leaves lists of values alone', () => {
+    const noNul = { pattern: '\\u0000' };
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'string', maxLength: 5 },
+        b: { type: 'array', items: { type: 'string' } },
+        c: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+        d: { type: 'string', enum: ['x'] },
+        e: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+    };
+    expect(withStorableText(schema)).toEqual({
+      type: 'object',
+      properties: {
+        a: { type: 'string', maxLength: 5, not: noNul },
+        b: { type: 'array', items: { type: 'string', not: noNul } },
+        c: { anyOf: [{ type: 'string', not: noNul }, { type: 'integer' }] },
+        d: { type: 'string', enum: ['x'] },
+        e: { type: 'object', additionalProperties: { type: 'string', not: noNul } },
       },
     });
   });

@@ -4,6 +4,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
 import type { Scope } from '../auth/scopes.ts';
 import { documentedShape } from '../routes/schemas.ts';
+import { NUL_PATTERN } from './input-guards.ts';
 
 /**
  * The OpenAPI document served at /api/docs: built from the routes' zod schemas, with each
@@ -81,11 +82,37 @@ const documented = (schema: RouteSchema): RouteSchema => {
   return { ...schema, response };
 };
 
+/**
+ * Every text of a request refuses NUL (http/input-guards.ts, on every route): stated on each
+ * string of the request's schemas, so that the document names the rule the server applies.
+ */
+export const withStorableText = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withStorableText);
+  if (!isNode(value)) return value;
+  const node = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      // `not` and `enum` hold values or rules, not schemas to extend.
+      key === 'enum' || key === 'not' || key === 'example' ? child : withStorableText(child),
+    ]),
+  );
+  const isText =
+    node.type === 'string' || (Array.isArray(node.type) && node.type.includes('string'));
+  return isText && node.not === undefined && node.enum === undefined
+    ? { ...node, not: NO_NUL }
+    : node;
+};
+
+const REQUEST_PARTS = ['body', 'querystring', 'params'] as const;
+
 const transform: Transform = (input) => {
-  const { schema, url } = jsonSchemaTransform({
+  const { schema: described, url } = jsonSchemaTransform({
     ...input,
     schema: documented(input.schema as RouteSchema),
   } as Parameters<typeof jsonSchemaTransform>[0]);
+  const schema = { ...(described as Record<string, unknown>) };
+  for (const part of REQUEST_PARTS)
+    if (schema[part] !== undefined) schema[part] = withStorableText(schema[part]);
   const scope = (input.route.config as { scope?: Scope } | undefined)?.scope;
   // A route without a scope is refused (auth/scopes.ts): it is described as the staff's.
   const security = securityOf[scope ?? 'private'];
@@ -161,6 +188,7 @@ export const mergeSamePaths = (paths: OpenAPIV3.PathsObject): OpenAPIV3.PathsObj
 };
 
 type Node = Record<string, unknown>;
+const NO_NUL = { pattern: NUL_PATTERN };
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -207,7 +235,10 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       version: '1.0.0',
       description:
         'Private routes take a staff token, guest (`specific`) routes a point token: either as ' +
-        '`Authorization: Bearer <token>` or as the `?token=` query parameter. Public routes take none.',
+        '`Authorization: Bearer <token>` or as the `?token=` query parameter. Public routes take none. ' +
+        'Every text sent (body, query, path) refuses NUL (`not: { pattern }` on each) and unpaired ' +
+        'UTF-16 surrogates: a 400 naming the field. Every JSON body is a closed object: an unknown ' +
+        'key is a 400 naming it. A map keyed by language code states its keys as `x-propertyNames`.',
     },
   },
   transform,

@@ -26,9 +26,14 @@ const ANSWERS_PAGE_MAX = 100;
 /** What a guest sends: the block's answer (its shape: domain/src/answers) and their language. */
 const answerBody = z.strictObject({
   Answers: z
-    .record(z.string().max(100), z.unknown())
+    // Every field of every block answers text, a number or a list of picked option ids.
+    .record(z.string().max(100), z.union([z.string(), z.number(), z.array(z.string())]))
     .describe('field or question id → value, as the block type asks (docs/api.md)'),
-  Language: languageCodeSchema.optional().describe("one of the venue's languages; the default"),
+  Language: languageCodeSchema
+    .optional()
+    .describe(
+      "one of the venue's languages (a 400 naming Language otherwise); the venue's first by default",
+    ),
 });
 
 const answerItem = z.object({

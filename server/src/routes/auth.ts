@@ -113,7 +113,7 @@ export const authRoutes = routeFile(
       config: limited,
       schema: {
         summary: 'Tells whether a one-time setup link can still be used, without using it',
-        body: z.object({ token: z.string().min(1).max(200) }),
+        body: z.strictObject({ token: z.string().min(1).max(200) }),
         response: {
           200: z.object({ state: z.enum(['valid', 'expired', 'invalid']) }),
           429: errorBody,

@@ -1,6 +1,6 @@
 import type { Translatable } from '@carta/domain';
 import { DB_INT_MAX } from '@carta/domain';
-import { languageCodeSchema } from '@carta/domain/translatable';
+import { byLanguage } from '@carta/domain/translatable';
 import { z } from 'zod';
 import type { CatalogueRow, RecordInput } from '../repos/catalogues.ts';
 import type { CatalogueKind } from '../services/catalogues/kinds.ts';
@@ -48,11 +48,12 @@ export const externalMenuItem = z.object({
 const extraOf = (row: CatalogueRow): Record<string, unknown> =>
   row.Extra && typeof row.Extra === 'object' ? (row.Extra as Record<string, unknown>) : {};
 
-const translatableName = z
-  .record(languageCodeSchema, z.string().trim().max(NAME_MAX))
-  .refine((name) => Object.values(name).some((text) => text !== ''), {
+const translatableName = byLanguage(z.string().trim().max(NAME_MAX)).refine(
+  (name) => Object.values(name).some((text) => text !== ''),
+  {
     message: 'a name in at least one language',
-  });
+  },
+);
 
 /** The plain name an external menu is ordered and searched by: Spanish, else the first one given. */
 const plainName = (name: Translatable): string =>

@@ -272,8 +272,6 @@ export const dishOrderOrderRoutes = routeFile(
         async ({ ws, orderId }, caller) => ({
           data: await moveOrder(deps, ws, orderId, caller, 'confirm'),
         }),
-        // behaviour.md#api: an optional body, which carries nothing the server needs.
-        z.looseObject({}).nullish(),
       );
       define(
         'PUT',

@@ -1,4 +1,6 @@
 import { allTypeIds, DB_INT_MAX } from '@carta/domain';
+import { dateTextSchema } from '@carta/domain/dates';
+import { emailAddressSchema } from '@carta/domain/email';
 import { z } from 'zod';
 import { assertEnterpriseAdmin } from '../auth/scopes.ts';
 import { createSetupLink } from '../auth/setup-links.ts';
@@ -22,11 +24,7 @@ const assertPlatformAdmin = (staff: StaffClaims) => {
 };
 
 /** An ISO instant or a plain date (read as UTC midnight) for the audit filters. */
-const instant = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'a date or ISO instant')
-  .transform((v) => new Date(v).toISOString());
+const instant = dateTextSchema.transform((v) => new Date(v).toISOString());
 
 export const enterpriseAdminRoutes = routeFile(
   { prefix: '/api/enterprises', tags: ['enterprises'] },
@@ -69,7 +67,7 @@ export const enterpriseAdminRoutes = routeFile(
           'the administrator’s one-time SetupURL',
         body: z.strictObject({
           Name: z.string().trim().min(1).max(120),
-          AdminEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+          AdminEmail: emailAddressSchema,
           AdminName: z.string().trim().min(1).max(120).optional(),
           Languages: languages,
           TimeZone: timeZone,

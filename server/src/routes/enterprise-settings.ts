@@ -1,10 +1,13 @@
 import { allTypeIds, dbInt, languageCodeSchema } from '@carta/domain';
-import { isHexColor } from '@carta/domain/color';
-import { isIanaTimeZone } from '@carta/domain/time-zones';
+import { HEX_COLOR_PATTERN, isHexColor } from '@carta/domain/color';
+import { isIanaTimeZone, timeZoneNames } from '@carta/domain/time-zones';
 import { z } from 'zod';
 import { TRANSLATION_PROVIDERS } from '../services/translation/index.ts';
 
-const hex = z.string().refine((v) => isHexColor(v), 'a colour as #rgb or #rrggbb');
+const hex = z
+  .string()
+  .refine((v) => isHexColor(v), 'a colour as #rgb or #rrggbb')
+  .meta({ pattern: HEX_COLOR_PATTERN });
 /** A font family name as CSS takes it unquoted: letters, digits, spaces and hyphens. */
 const font = z
   .string()
@@ -17,7 +20,9 @@ const fontSize = z.number().int().min(8).max(72);
 export const timeZone = z
   .string()
   .max(64)
-  .refine(isIanaTimeZone, 'an IANA time zone (Europe/Madrid)');
+  .refine(isIanaTimeZone, 'an IANA time zone (Europe/Madrid)')
+  // The zones this runtime knows, listed: the same set isIanaTimeZone reads.
+  .meta({ enum: [...timeZoneNames()] });
 
 /** Ordered, the first being the default content language; removing one keeps stored texts. */
 export const languages = z

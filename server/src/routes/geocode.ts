@@ -13,8 +13,11 @@ const coordinate = (limit: number) =>
 const searchQuery = z
   .object({
     q: z.string().trim().min(3).max(200).describe('the text to search, 3 to 200 characters'),
-    lat: coordinate(90).describe("the user's latitude: places near it come first"),
-    lon: coordinate(180).describe("the user's longitude, always with lat"),
+    // OpenAPI 3.0 parameters cannot require one another: the pairing is stated in words.
+    lat: coordinate(90).describe(
+      "the user's latitude, always with lon (one without the other is a 400): places near it come first",
+    ),
+    lon: coordinate(180).describe("the user's longitude, always with lat (alone it is a 400)"),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
     message: 'lat and lon go together',

@@ -17,7 +17,9 @@ import { routeFile } from './route.ts';
 import { answeredAs, idParam } from './schemas.ts';
 
 const guestQuery = z.object({
-  lang: languageCodeSchema.optional(),
+  lang: languageCodeSchema
+    .optional()
+    .describe("one of the venue's languages (a 400 otherwise); the venue's first by default"),
   /** Preview (staff of the venue only): judge availability at this instant instead of now. */
   at: z.iso.datetime({ offset: true }).optional(),
   token: z.string().optional(),

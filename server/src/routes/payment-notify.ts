@@ -50,6 +50,7 @@ export const paymentNotifyRoutes = routeFile(
         schema: {
           summary: `${type} notification: verified, applied once; anything forged is a 400`,
           params: wsParams,
+          foreignBody: true,
           response: { 200: received, 303: z.null(), 413: errorBody, 415: errorBody },
         },
         handler: async ({ request, reply }) => {

@@ -205,7 +205,6 @@ export const paymentRoutes = routeFile(
           'Never marks anything paid: only a verified provider notification does. The guest ' +
           "app calls it on return (and follows the point's event stream for the change).",
         params: orderParams,
-        body: z.looseObject({}).nullish(),
         response: {
           200: z.object({
             data: z.object({ PaymentStatus: z.string(), Attempts: z.array(attemptOut) }),

@@ -1,5 +1,6 @@
 import { languageCodeSchema } from '@carta/domain';
 import {
+  DATE_PATTERN,
   daysBetween,
   isReportDate,
   MAX_REPORT_DAYS,
@@ -16,10 +17,10 @@ import { reportVenueOf } from '../services/reports/venue.ts';
 import { routeFile } from './route.ts';
 import { idParam } from './schemas.ts';
 
-const date = z
-  .string()
-  .refine(isReportDate, 'a date YYYY-MM-DD')
-  .describe("a service day in the venue's time zone");
+const date = z.string().refine(isReportDate, 'a date YYYY-MM-DD').meta({
+  pattern: DATE_PATTERN.source,
+  description: "a service day in the venue's time zone, YYYY-MM-DD: a day the calendar has",
+});
 
 const salesQuery = z
   .object({

@@ -42,7 +42,23 @@ export type RouteSchema = {
   readonly response?: Readonly<Record<number, z.ZodType | ContentResponse>>;
   readonly summary?: string;
   readonly description?: string;
+  /**
+   * The body is another service's, read as it was sent (a payment provider's signed
+   * notification): not described, and not closed to keys Carta does not name.
+   */
+  readonly foreignBody?: true;
 };
+
+/**
+ * The body of an action that needs none: nothing, JSON null or `{}` (many clients send one);
+ * any key in it is refused by name, as in every other body.
+ */
+export const emptyBody = z
+  .strictObject({})
+  .nullish()
+  .describe('nothing: the action needs no body (an empty object is accepted)');
+
+const TAKES_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 type Request<S extends RouteSchema> = FastifyRequest<
   RouteGenericInterface,
@@ -121,7 +137,13 @@ const routeOptions = <S extends RouteSchema, Caller>(
   caller: (request: FastifyRequest) => Caller,
   method: Method,
   url: string,
-  { schema, config, tags, handler, ...passed }: RouteDefinition<S, Caller>,
+  {
+    schema: { foreignBody, ...schema },
+    config,
+    tags,
+    handler,
+    ...passed
+  }: RouteDefinition<S, Caller>,
   fileTags: readonly string[],
 ): RouteOptions => ({
   ...(passed as Pick<RouteOptions, keyof Passed<S>>),
@@ -129,6 +151,10 @@ const routeOptions = <S extends RouteSchema, Caller>(
   url,
   config: { ...config, scope },
   schema: {
+    // A body no route reads is still a closed one (an action: confirm, recall, logout…).
+    ...(schema.body === undefined && !foreignBody && TAKES_BODY.has(method)
+      ? { body: emptyBody }
+      : {}),
     ...schema,
     tags: [...(tags ?? fileTags)],
     ...(scope === 'public' ? {} : { querystring: withToken(schema.querystring) }),

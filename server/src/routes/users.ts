@@ -1,4 +1,5 @@
 import { allTypeIds, DB_INT_MAX, dbInt } from '@carta/domain';
+import { emailAddressSchema } from '@carta/domain/email';
 import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise, isEnterpriseAdmin } from '../auth/scopes.ts';
 import { endSessions } from '../auth/sessions.ts';
@@ -14,12 +15,7 @@ import { userAnswer } from './answer-shapes.ts';
 import { routeFile } from './route.ts';
 import { answeredAs, errorBody, idParam, listOf, pagingQuery } from './schemas.ts';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'not an e-mail address' }));
+const email = emailAddressSchema;
 const role = z.enum(['admin', 'staff']);
 /** behaviour.md#scopes: Permission holds 3 to let the user reorder blocks; other numbers are content types. */
 const permission = z

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { printDueJobs } from '../src/services/integrations/print-worker.ts';
-import { orderingSetup } from './dish-order-fixtures.ts';
+import { orderingSetup, placeOrder } from './dish-order-fixtures.ts';
 import { call, databases, HOTEL, useApp } from './helpers.ts';
 import { startStandInPrinter } from './printer-stand-in.ts';
 
@@ -92,6 +92,50 @@ describe.each(databases)('printers and service requests on %s', (database) => {
     expect(text).toContain('LLAMAN AL CAMARERO');
     expect(text).toContain('> Más hielo');
     expect(text).not.toContain('Pagará');
+  });
+
+  it('prints a paid order’s receipt when staff print its ticket, and nothing for an unpaid one', async () => {
+    const { token, staff, dishes, standIn, round, jobs } = await setup(['receipt']);
+    const placed = await placeOrder(ctx.app, token, {
+      Items: [{ MenuContentID: dishes[0]?.id, Quantity: 2 }],
+    });
+    const order = placed.body.data as { ID: number; Total: number };
+    const printed = `/api/private/dish-orders/${HOTEL}/dish-orders/${order.ID}/printed`;
+    expect((await call(ctx.app, staff, 'PUT', printed)).status).toBe(200);
+    expect(await jobs()).toHaveLength(0);
+    // As the payment code leaves a settled payment of the whole total.
+    const { db } = ctx.app.deps;
+    await db
+      .insertInto('payment_attempts')
+      .values({
+        EnterpriseID: HOTEL,
+        OrderID: order.ID,
+        Provider: 'stripe',
+        Reference: 'cs_test_receipt',
+        AmountCents: Math.round(order.Total * 100),
+        Currency: 'EUR',
+        State: 'paid',
+        ExpiresAt: '2026-06-03T11:00:00.000Z',
+        CreatedAt: '2026-06-03T10:30:00.000Z',
+        UpdatedAt: '2026-06-03T10:30:00.000Z',
+      })
+      .execute();
+    await db
+      .updateTable('dish_orders')
+      .set({ PaymentStatus: 'paid' })
+      .where('ID', '=', order.ID)
+      .execute();
+    expect((await call(ctx.app, staff, 'PUT', printed)).status).toBe(200);
+    expect(await jobs()).toMatchObject([{ Kind: 'receipt', OrderID: order.ID }]);
+    expect(await round()).toBe(1);
+    const text = standIn.tickets()[0]?.text ?? '';
+    const total = `${order.Total.toFixed(2).replace('.', ',')} €`;
+    expect(text).toContain('RECIBO');
+    expect(text).toContain(`Mesa 7 - #${order.ID}`);
+    expect(text).toMatch(new RegExp(`TOTAL +${total}`));
+    expect(text).toMatch(new RegExp(`Pagado +${total}`));
+    expect(text).toContain('2 x ');
+    expect(standIn.tickets()[0]?.commands.at(-1)).toBe('cut');
   });
 
   it('changes a printer: the station and events are stored, bad input names the field', async () => {

@@ -10,6 +10,7 @@ import {
   recordJobAttempt,
 } from '../../repos/integrations/printers.ts';
 import type { Queryable } from '../../repos/types.ts';
+import { encodeReceiptTicket, type ReceiptOrder } from './receipt-ticket.ts';
 import {
   encodeKitchenTicket,
   encodeServiceTicket,
@@ -97,6 +98,19 @@ export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Arra
       at: new Date(request.CreatedAt ?? job.CreatedAt),
       timeZone: venue.timeZone,
       request,
+      copy: Boolean(job.Copy),
+      printer,
+    });
+  }
+  if (job.Kind === 'receipt') {
+    // The guest's bill: the whole order, whatever the printer's stations.
+    const order = fromJson<ReceiptOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
+    return encodeReceiptTicket({
+      venue: venue.name,
+      point: await pointNameOf(db, order.PointID),
+      at: new Date(job.CreatedAt),
+      timeZone: venue.timeZone,
+      order,
       copy: Boolean(job.Copy),
       printer,
     });

@@ -16,7 +16,7 @@ import {
   reprintJob,
 } from './api.ts';
 import { loadIntegrationsLocales } from './loadIntegrationsLocales.ts';
-import { JOB_COLOURS, jobWhat } from './printJobWords.ts';
+import { ITEM_SX, JOB_COLOURS, jobWhat } from './printJobWords.ts';
 
 loadIntegrationsLocales();
 
@@ -53,15 +53,7 @@ export const OrderPrintJobs = ({ ws, orderId }: { ws: string; orderId: number })
       </Typography>
       <List dense disablePadding>
         {jobs.data.map((job) => (
-          <ListItem
-            key={job.ID}
-            disableGutters
-            secondaryAction={
-              <Button size="small" disabled={asked === job.ID} onClick={() => again(job)}>
-                {t('integrations.printers.reprint')}
-              </Button>
-            }
-          >
+          <ListItem key={job.ID} disableGutters sx={ITEM_SX}>
             <Chip
               size="small"
               color={JOB_COLOURS[job.State]}
@@ -74,6 +66,9 @@ export const OrderPrintJobs = ({ ws, orderId }: { ws: string; orderId: number })
                 .filter(Boolean)
                 .join(' · ')}
             />
+            <Button size="small" disabled={asked === job.ID} onClick={() => again(job)}>
+              {t('integrations.printers.reprint')}
+            </Button>
           </ListItem>
         ))}
       </List>

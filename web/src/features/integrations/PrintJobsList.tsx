@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMomentFormat } from '../../app/venueTime.ts';
 import { fetchPrintJobs, integrationKeys, type Printer, reprintJob } from './api.ts';
-import { JOB_COLOURS, jobWhat } from './printJobWords.ts';
+import { ITEM_SX, JOB_COLOURS, jobWhat } from './printJobWords.ts';
 
 /** The venue's latest tickets with their state, each printable again (a COPIA). */
 export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly Printer[] }) => {
@@ -31,21 +31,7 @@ export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly
       )}
       <List dense aria-label={t('integrations.printers.jobs')}>
         {jobs.data?.map((job) => (
-          <ListItem
-            key={job.ID}
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() =>
-                  void reprintJob(ws, job.ID).then(() =>
-                    client.invalidateQueries({ queryKey: integrationKeys.jobs(ws) }),
-                  )
-                }
-              >
-                {t('integrations.printers.reprint')}
-              </Button>
-            }
-          >
+          <ListItem key={job.ID} sx={ITEM_SX}>
             <Chip
               size="small"
               color={JOB_COLOURS[job.State]}
@@ -58,6 +44,16 @@ export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly
                 .filter(Boolean)
                 .join(' · ')}
             />
+            <Button
+              size="small"
+              onClick={() =>
+                void reprintJob(ws, job.ID).then(() =>
+                  client.invalidateQueries({ queryKey: integrationKeys.jobs(ws) }),
+                )
+              }
+            >
+              {t('integrations.printers.reprint')}
+            </Button>
           </ListItem>
         ))}
       </List>

@@ -28,6 +28,7 @@ import {
   type WebhookInput,
 } from './api.ts';
 import { EditDialog } from './EditDialog.tsx';
+import { ITEM_SX } from './printJobWords.ts';
 import { NEW_WEBHOOK, WebhookForm } from './WebhookForm.tsx';
 
 const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
@@ -44,23 +45,7 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
   return (
     <List dense aria-label={t('integrations.webhooks.deliveries')}>
       {list.data.map((d) => (
-        <ListItem
-          key={d.ID}
-          secondaryAction={
-            d.Status !== 'pending' && (
-              <Button
-                size="small"
-                onClick={() =>
-                  void resendDelivery(ws, hook.ID, d.ID).then(() =>
-                    client.invalidateQueries({ queryKey: integrationKeys.deliveries(ws, hook.ID) }),
-                  )
-                }
-              >
-                {t('integrations.webhooks.resend')}
-              </Button>
-            )
-          }
-        >
+        <ListItem key={d.ID} sx={ITEM_SX}>
           <ListItemText
             primary={`${t(`integrations.events.${d.Type}` as ParseKeys)} · #${d.OrderID} · ${t(
               `integrations.webhooks.status.${d.Status}`,
@@ -74,6 +59,18 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
               .filter(Boolean)
               .join(' · ')}
           />
+          {d.Status !== 'pending' && (
+            <Button
+              size="small"
+              onClick={() =>
+                void resendDelivery(ws, hook.ID, d.ID).then(() =>
+                  client.invalidateQueries({ queryKey: integrationKeys.deliveries(ws, hook.ID) }),
+                )
+              }
+            >
+              {t('integrations.webhooks.resend')}
+            </Button>
+          )}
         </ListItem>
       ))}
     </List>

@@ -16,3 +16,13 @@ export const jobWhat = (t: TFunction, job: Pick<PrintJob, 'Kind' | 'OrderID'>): 
   if (job.Kind === 'receipt') return t('integrations.printers.receipt', { id: job.OrderID });
   return t('integrations.printers.order', { id: job.OrderID });
 };
+
+/**
+ * A list row whose button wraps under its text on a phone, rather than sitting over it as MUI's
+ * secondary action does.
+ */
+export const ITEM_SX = {
+  flexWrap: 'wrap',
+  columnGap: 1,
+  '& .MuiListItemText-root': { minWidth: 200 },
+} as const;

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../api/session.ts';
 import { SessionProvider } from '../../app/session.tsx';
 import { apiError, json, type RecordedCall, stubFetch } from '../../test/fetchStub.ts';
 import { enterprise, staffUser } from '../../test/fixtures.ts';
+import { DeskPrinterAlert } from './DeskPrinterAlert.tsx';
 import { loadIntegrationsLocales } from './loadIntegrationsLocales.ts';
 import { OrderPrintJobs } from './OrderPrintJobs.tsx';
 import { PrintersSection } from './PrintersSection.tsx';
@@ -118,8 +120,7 @@ describe('Ajustes › Integraciones', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar impresora' });
     const name = within(dialog).getByRole('textbox', { name: /Nombre/ });
     expect(name).toHaveValue('Cocina');
-    await user.clear(name);
-    await user.type(name, 'Pase');
+    fireEvent.change(name, { target: { value: 'Pase' } });
     await user.click(within(dialog).getByRole('checkbox', { name: /Llamadas al camarero/ }));
     await user.click(within(dialog).getByRole('combobox', { name: /Puestos de cocina/ }));
     await user.click(await screen.findByRole('option', { name: 'Barra' }));
@@ -219,5 +220,25 @@ describe('Ajustes › Integraciones', () => {
     await waitFor(() =>
       expect(writes).toMatchObject([{ method: 'POST', path: `${BASE}/print-jobs/21/reprint` }]),
     );
+  });
+
+  it('warns the desk of an active printer that is down, and of no other', async () => {
+    const { route } = venue();
+    const printers = [
+      printer,
+      { ...printer, ID: 4, Name: 'Barra', State: 'ok', LastError: null },
+      { ...printer, ID: 5, Name: 'Vieja', Active: false },
+    ];
+    show(
+      (call) =>
+        call.path === `${BASE}/printers` ? json(200, { data: printers, total: 3 }) : route(call),
+      <MemoryRouter>
+        <DeskPrinterAlert ws={String(WS)} />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText('Impresora «Cocina» sin conexión: los tickets se reintentan.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -184,6 +184,25 @@ describe('integrations: kitchen printer and signed webhook', () => {
     await detail.getByRole('button', { name: 'Cerrar' }).click();
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The printer is switched off: its next ticket fails, and the desk says so while it is open.
+    await printer.close();
+    const [kitchen] = (
+      (await api(page, `/private/integrations/${ws}/printers`, 'GET')) as List<{ ID: number }>
+    ).data;
+    await api(page, `/private/integrations/${ws}/printers/${kitchen?.ID}/test`, 'POST');
+    await page.getByText('Impresora «Cocina» sin conexión: los tickets se reintentan.').waitFor();
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-es-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-es-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'EN (English)' }).click();
+    await page.getByText('Printer “Cocina” is offline', { exact: false }).waitFor();
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-en-1440.png` });
+    await page.getByRole('button', { name: 'ES (Español)' }).click();
+
     await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();
     await page.getByRole('heading', { name: 'Integraciones', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'EN (English)' }).click();

@@ -56,9 +56,9 @@ describe('integrations: kitchen printer and signed webhook', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();
     await page.getByRole('heading', { name: 'Integraciones', level: 1 }).waitFor();
-    await page.getByLabel('Nombre', { exact: true }).fill('Cocina');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Cocina');
     await page.getByLabel('Dirección (IP o nombre)').fill('127.0.0.1');
-    await page.getByLabel('Puerto', { exact: true }).fill(String(printer.port));
+    await page.getByRole('textbox', { name: /^Puerto/ }).fill(String(printer.port));
     await page.getByRole('button', { name: 'Añadir impresora' }).click();
     await page.getByText('127.0.0.1:').waitFor();
 
@@ -134,9 +134,83 @@ describe('integrations: kitchen printer and signed webhook', () => {
     await page.getByText('Impreso').first().waitFor();
     await untilStill(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/integrations-es-1440.png`, fullPage: true });
+
+    // The printer's events and the webhook's events are changed in their dialogs and stay changed.
+    await page.getByRole('button', { name: 'Editar la impresora Cocina' }).click();
+    const printerDialog = page.getByRole('dialog', { name: 'Editar impresora' });
+    await printerDialog.getByRole('checkbox', { name: /^Llamadas al camarero/ }).check();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/printer-edit-es-1440.png` });
+    await printerDialog.getByRole('button', { name: 'Guardar' }).click();
+    await printerDialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Editar el webhook ${receiver.url}` }).click();
+    const hookDialog = page.getByRole('dialog', { name: 'Editar webhook' });
+    await hookDialog.getByRole('checkbox', { name: 'Pago recibido' }).check();
+    await hookDialog.getByRole('button', { name: 'Guardar' }).click();
+    await hookDialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar la impresora Cocina' }).click();
+    await expect
+      .poll(() =>
+        printerDialog.getByRole('checkbox', { name: /^Llamadas al camarero/ }).isChecked(),
+      )
+      .toBe(true);
+    await printerDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: `Editar el webhook ${receiver.url}` }).click();
+    expect(await hookDialog.getByRole('checkbox', { name: 'Pago recibido' }).isChecked()).toBe(
+      true,
+    );
+    await hookDialog.getByRole('button', { name: 'Cancelar' }).click();
+    const stored = (await api(page, `/private/integrations/${ws}/webhooks`, 'GET')) as List<{
+      Events: string[];
+    }>;
+    expect(stored.data[0]?.Events).toEqual(['order.confirmed', 'payment.succeeded']);
+
+    // The desk: the order's tickets with their state, printed again as a COPIA.
+    await page.getByRole('navigation').getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('button', { name: `Ver pedido ${order.ID}` }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`Pedido nº ${order.ID}`) });
+    const tickets = detail.getByRole('region', { name: 'Tickets impresos' });
+    await tickets.getByText('Impreso').first().waitFor();
+    await tickets.getByRole('button', { name: 'Imprimir de nuevo' }).first().click();
+    await expect
+      .poll(() => printer.tickets().filter((t) => t.lines[0]?.trim() === 'COPIA').length)
+      .toBe(1);
+    await expect.poll(() => tickets.getByText('Impreso').count()).toBe(2);
+    expect(await seriousViolations(page, 'detalle con tickets')).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-order-tickets-es-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-order-tickets-es-390.png` });
+    await detail.getByRole('button', { name: 'Cerrar' }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The printer is switched off: its next ticket fails, and the desk says so while it is open.
+    await printer.close();
+    const [kitchen] = (
+      (await api(page, `/private/integrations/${ws}/printers`, 'GET')) as List<{ ID: number }>
+    ).data;
+    await api(page, `/private/integrations/${ws}/printers/${kitchen?.ID}/test`, 'POST');
+    await page.getByText('Impresora «Cocina» sin conexión: los tickets se reintentan.').waitFor();
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-es-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-es-390.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'EN (English)' }).click();
+    await page.getByText('Printer “Cocina” is offline', { exact: false }).waitFor();
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-printer-down-en-1440.png` });
+    await page.getByRole('button', { name: 'ES (Español)' }).click();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();
+    await page.getByRole('heading', { name: 'Integraciones', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'EN (English)' }).click();
     await page.getByRole('heading', { name: 'Integrations', level: 1 }).waitFor();
     await untilStill(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/integrations-en-1440.png`, fullPage: true });
-  }, 120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/integrations-en-390.png`, fullPage: true });
+  }, 180_000);
 });

@@ -13,10 +13,15 @@ describe('printing rules', () => {
     expect(columnsOf(58)).toBe(32);
     expect(columnsOf(80)).toBe(48);
   });
-  it('prints on confirm and accept only', () => {
+  it('prints orders on confirm and accept only', () => {
     expect(printerEventOf('confirm')).toBe('order.confirmed');
     expect(printerEventOf('check')).toBe('order.accepted');
     expect(printerEventOf('addItems')).toBeNull();
+  });
+  it('prints a service request when a guest rings, not when staff attend it', () => {
+    expect(printerEventOf('service_request', true)).toBe('service_request');
+    expect(printerEventOf('service_request', false)).toBeNull();
+    expect(printerEventOf('service_request')).toBeNull();
   });
   it('retries soon, at most a minute apart, for half an hour', () => {
     expect([1, 2, 3].map(printRetryDelayMs)).toEqual([2000, 4000, 8000]);

@@ -19,8 +19,14 @@ const FROM_OUTBOX: Readonly<Record<string, PrinterEvent>> = {
   check: 'order.accepted',
 };
 
-export const printerEventOf = (outboxType: string): PrinterEvent | null =>
-  FROM_OUTBOX[outboxType] ?? null;
+/**
+ * The printer event an outbox event prints as, or null. A service request prints when a guest rings
+ * (`ringing`), not when staff mark it attended: the same event type carries both.
+ */
+export const printerEventOf = (outboxType: string, ringing = false): PrinterEvent | null => {
+  if (outboxType === 'service_request') return ringing ? 'service_request' : null;
+  return FROM_OUTBOX[outboxType] ?? null;
+};
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

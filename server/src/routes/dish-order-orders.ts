@@ -10,6 +10,8 @@ import { windowLimit } from '../http/window-limit.ts';
 import { audit } from '../repos/audit.ts';
 import { listOrders } from '../repos/dish-orders/orders.ts';
 import { markPrinted, withPrints } from '../repos/dish-orders/printed.ts';
+import { insertReceiptJobs } from '../repos/integrations/printers.ts';
+import { now } from '../repos/types.ts';
 import {
   type Caller,
   moveOrder,
@@ -312,7 +314,19 @@ export const dishOrderOrderRoutes = routeFile(
       handler: async ({ request, staff }) => {
         const { ws, orderId } = request.params;
         staffOf(staff, ws);
-        const data = await markPrinted(db, ws, orderId, clock());
+        // The count and a paid order's receipt jobs commit together: a receipt printer set to
+        // `receipt` prints the guest's bill each time staff print the order.
+        const data = await db.transaction().execute(async (trx) => {
+          const printed = await markPrinted(trx, ws, orderId, clock());
+          if (printed?.PaymentStatus === 'paid')
+            await insertReceiptJobs(trx, {
+              ws,
+              orderId,
+              data: JSON.stringify(printed),
+              at: now(),
+            });
+          return printed;
+        });
         if (!data) throw notFound('order');
         return { data };
       },

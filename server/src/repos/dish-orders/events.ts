@@ -37,6 +37,8 @@ export const appendEvent = async (
     readonly data: unknown;
     /** Adding lines opened the order (webhook receivers are told `order.created`). */
     readonly openedOrder?: boolean;
+    /** A guest rang a service request: printers set to `service_request` print it. */
+    readonly ringing?: boolean;
   },
 ): Promise<number> => {
   const data = jsonOf(e.data);
@@ -64,6 +66,7 @@ export const appendEvent = async (
     json: data,
     at,
     openedOrder: e.openedOrder ?? false,
+    ringing: e.ringing ?? false,
   });
   if (dialect.name === 'postgres')
     await sql`select pg_notify(${EVENTS_CHANNEL}, current_schema() || ':' || ${String(e.ws)})`.execute(

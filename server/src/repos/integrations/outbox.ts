@@ -14,6 +14,8 @@ export type OutboxEvent = {
   readonly at: string;
   /** Adding lines opened this order: receivers are told `order.created`. */
   readonly openedOrder: boolean;
+  /** A guest rang a service request (printers print it; attending it prints nothing). */
+  readonly ringing?: boolean;
 };
 
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
@@ -66,7 +68,9 @@ export const enqueueIntegrations = async (db: Queryable, e: OutboxEvent): Promis
       .onConflict((oc) => oc.columns(['EndpointID', 'EventID']).doNothing())
       .execute();
   }
-  const print = printerEventOf(e.type);
+  const print = printerEventOf(e.type, e.ringing ?? false);
+  // A venue-wide event (a service request) belongs to no order.
+  const orderId = e.orderId > 0 ? int(e.orderId) : sql<number | null>`cast(null as integer)`;
   if (print) {
     await db
       .insertInto('print_jobs')
@@ -88,7 +92,7 @@ export const enqueueIntegrations = async (db: Queryable, e: OutboxEvent): Promis
           .select([
             int(e.ws).as('EnterpriseID'),
             'ID',
-            int(e.orderId).as('OrderID'),
+            orderId.as('OrderID'),
             int(e.eventId).as('EventID'),
             text(print).as('Kind'),
             text(e.json).as('Data'),

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/dialect.ts';
 import type { PrintersTable, PrintJobsTable } from '../../db/tables/integrations.ts';
 import { bool, flag, type Queryable } from '../types.ts';
@@ -121,6 +121,47 @@ export const insertJob = (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/**
+ * A paid order's receipt on every active printer of the venue set to `receipt`, in one statement
+ * whatever their number: staff printed the order's ticket at the desk (behaviour.md#ordering).
+ */
+export const insertReceiptJobs = (
+  db: Queryable,
+  r: { readonly ws: number; readonly orderId: number; readonly data: string; readonly at: string },
+) =>
+  db
+    .insertInto('print_jobs')
+    .columns([
+      'EnterpriseID',
+      'PrinterID',
+      'OrderID',
+      'Kind',
+      'Data',
+      'Status',
+      'NextAttemptAt',
+      'WindowStart',
+      'CreatedAt',
+    ])
+    .expression(
+      db
+        .selectFrom('printers')
+        .select([
+          sql<number>`cast(${r.ws} as integer)`.as('EnterpriseID'),
+          'ID',
+          sql<number>`cast(${r.orderId} as integer)`.as('OrderID'),
+          sql<string>`'receipt'`.as('Kind'),
+          sql<string>`cast(${r.data} as text)`.as('Data'),
+          sql<string>`'pending'`.as('Status'),
+          sql<string>`cast(${r.at} as text)`.as('NextAttemptAt'),
+          sql<string>`cast(${r.at} as text)`.as('WindowStart'),
+          sql<string>`cast(${r.at} as text)`.as('CreatedAt'),
+        ])
+        .where('EnterpriseID', '=', r.ws)
+        .where('Active', '=', 1)
+        .where('Events', 'like', '%"receipt"%'),
+    )
+    .execute();
 
 export const findJob = (db: Queryable, ws: number, id: number) =>
   db

@@ -10,11 +10,14 @@ import {
   recordJobAttempt,
 } from '../../repos/integrations/printers.ts';
 import type { Queryable } from '../../repos/types.ts';
+import { encodeReceiptTicket, type ReceiptOrder } from './receipt-ticket.ts';
 import {
   encodeKitchenTicket,
+  encodeServiceTicket,
   encodeTestPage,
   type PrinterCodePage,
   type TicketOrder,
+  type TicketRequest,
 } from './ticket.ts';
 
 /** A printer has this long to take a connection and the ticket's bytes. */
@@ -82,6 +85,36 @@ export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Arra
   };
   if (job.Kind === 'test')
     return encodeTestPage(job.Name, printer, new Date(job.CreatedAt), venue.timeZone);
+  if (job.Kind === 'service_request') {
+    // A call is for whoever serves the point: every printer set to it prints it, whatever its stations.
+    const request = fromJson<TicketRequest & { PointID?: number; CreatedAt?: string }>(
+      job.Data,
+      {},
+    );
+    return encodeServiceTicket({
+      venue: venue.name,
+      point: await pointNameOf(db, request.PointID),
+      // When the guest rang (a reprint keeps that time).
+      at: new Date(request.CreatedAt ?? job.CreatedAt),
+      timeZone: venue.timeZone,
+      request,
+      copy: Boolean(job.Copy),
+      printer,
+    });
+  }
+  if (job.Kind === 'receipt') {
+    // The guest's bill: the whole order, whatever the printer's stations.
+    const order = fromJson<ReceiptOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
+    return encodeReceiptTicket({
+      venue: venue.name,
+      point: await pointNameOf(db, order.PointID),
+      at: new Date(job.CreatedAt),
+      timeZone: venue.timeZone,
+      order,
+      copy: Boolean(job.Copy),
+      printer,
+    });
+  }
   const stored = fromJson<TicketOrder & { PointID?: number }>(job.Data, { ID: job.OrderID ?? 0 });
   // A printer set to some stations prints their lines only (behaviour.md#kitchen).
   const items = linesForStations(stored.Items ?? [], fromJson<number[]>(job.Stations, []));

@@ -50,7 +50,7 @@ const nameOf = (names: Names, language = 'es'): string =>
  * with a time drops the day's leading zero on some days ("7/12, 02:08"), and a ticket's columns
  * should not move with the date.
  */
-const timeIn = (at: Date, timeZone: string) => {
+export const timeIn = (at: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('es-ES', {
     timeZone,
     day: '2-digit',
@@ -69,7 +69,7 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
   'order.accepted': 'PEDIDO ACEPTADO',
 };
 
-const encoderFor = (printer: TicketInput['printer']) =>
+export const encoderFor = (printer: TicketInput['printer']) =>
   new ReceiptPrinterEncoder({
     language: 'esc-pos',
     columns: columnsOf(printer.width),
@@ -115,6 +115,55 @@ export const encodeKitchenTicket = (t: TicketInput): Uint8Array => {
     if (item.Note?.trim()) e.line(`  > ${item.Note.trim()}`);
     e.size(1, 1);
   }
+  return e.rule().newline().newline().cut().encode();
+};
+
+/** A service request as stored in its job (the request as the staff stream shows it). */
+export type TicketRequest = {
+  readonly Kind?: string;
+  readonly Pay?: string | null;
+  readonly Note?: string | null;
+};
+
+const REQUEST_TITLES: Readonly<Record<string, string>> = {
+  waiter: 'LLAMAN AL CAMARERO',
+  bill: 'PIDEN LA CUENTA',
+};
+const PAY_WORDS: Readonly<Record<string, string>> = {
+  card: 'Pagará con tarjeta',
+  cash: 'Pagará en efectivo',
+};
+
+/**
+ * A guest's call as a short ticket: the point in large type, what they ask for (a waiter, the bill
+ * and how they will pay), their note, and the time on the venue's clock; then a cut.
+ */
+export const encodeServiceTicket = (t: {
+  readonly venue: string;
+  readonly point: string;
+  readonly at: Date;
+  readonly timeZone: string;
+  readonly request: TicketRequest;
+  readonly copy: boolean;
+  readonly printer: TicketInput['printer'];
+}): Uint8Array => {
+  const e = encoderFor(t.printer);
+  if (t.copy) e.align('center').invert(true).size(2, 2).line(' COPIA ').invert(false).size(1, 1);
+  e.align('center')
+    .bold(true)
+    .line(t.venue)
+    .bold(false)
+    .line(REQUEST_TITLES[t.request.Kind ?? ''] ?? 'SERVICIO')
+    .size(2, 2)
+    .line(t.point)
+    .size(1, 1)
+    .line(timeIn(t.at, t.timeZone))
+    .align('left');
+  const pay = PAY_WORDS[t.request.Pay ?? ''];
+  const note = t.request.Note?.trim();
+  if (pay || note) e.rule();
+  if (pay) e.size(2, 2).line(pay).size(1, 1);
+  if (note) e.size(2, 2).line(`> ${note}`).size(1, 1);
   return e.rule().newline().newline().cut().encode();
 };
 

@@ -171,6 +171,8 @@ const requestEvent = async (
     orderId: VENUE_WIDE,
     type: 'service_request',
     data: request,
+    // A ring prints on the printers set to it; staff attending it does not.
+    ringing: request.Status === 'open',
   });
   await audit(trx, {
     enterpriseId: ws,

@@ -7,14 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMomentFormat } from '../../app/venueTime.ts';
-import { fetchPrintJobs, integrationKeys, type Printer, type PrintJob, reprintJob } from './api.ts';
-
-const COLOURS = {
-  pending: 'default',
-  retrying: 'warning',
-  sent: 'success',
-  failed: 'error',
-} as const;
+import { fetchPrintJobs, integrationKeys, type Printer, reprintJob } from './api.ts';
+import { ITEM_SX, JOB_COLOURS, jobWhat } from './printJobWords.ts';
 
 /** The venue's latest tickets with their state, each printable again (a COPIA). */
 export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly Printer[] }) => {
@@ -27,10 +21,6 @@ export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly
     refetchInterval: 5000,
   });
   const nameOf = (id: number) => printers.find((p) => p.ID === id)?.Name ?? '';
-  const what = (job: PrintJob) =>
-    job.OrderID === null
-      ? t('integrations.printers.testPage')
-      : t('integrations.printers.order', { id: job.OrderID });
   return (
     <>
       <Typography variant="subtitle1" component="h3">
@@ -41,33 +31,29 @@ export const PrintJobsList = ({ ws, printers }: { ws: string; printers: readonly
       )}
       <List dense aria-label={t('integrations.printers.jobs')}>
         {jobs.data?.map((job) => (
-          <ListItem
-            key={job.ID}
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() =>
-                  void reprintJob(ws, job.ID).then(() =>
-                    client.invalidateQueries({ queryKey: integrationKeys.jobs(ws) }),
-                  )
-                }
-              >
-                {t('integrations.printers.reprint')}
-              </Button>
-            }
-          >
+          <ListItem key={job.ID} sx={ITEM_SX}>
             <Chip
               size="small"
-              color={COLOURS[job.State]}
+              color={JOB_COLOURS[job.State]}
               label={t(`integrations.printers.state.${job.State}`)}
               sx={{ mr: 1 }}
             />
             <ListItemText
-              primary={`${what(job)}${job.Copy ? ` · ${t('integrations.printers.copy')}` : ''}`}
+              primary={`${jobWhat(t, job)}${job.Copy ? ` · ${t('integrations.printers.copy')}` : ''}`}
               secondary={[nameOf(job.PrinterID), moment(job.CreatedAt, 'time'), job.LastError]
                 .filter(Boolean)
                 .join(' · ')}
             />
+            <Button
+              size="small"
+              onClick={() =>
+                void reprintJob(ws, job.ID).then(() =>
+                  client.invalidateQueries({ queryKey: integrationKeys.jobs(ws) }),
+                )
+              }
+            >
+              {t('integrations.printers.reprint')}
+            </Button>
           </ListItem>
         ))}
       </List>

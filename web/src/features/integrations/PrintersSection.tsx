@@ -1,61 +1,84 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors.ts';
 import { notify } from '../../app/notifications.tsx';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { Section } from '../admin/Section.tsx';
 import {
   createPrinter,
   deletePrinter,
   fetchPrinters,
   integrationKeys,
-  PRINTER_EVENTS,
+  type Printer,
+  savePrinter,
   testPrinter,
 } from './api.ts';
-import { EventChecks } from './EventChecks.tsx';
+import { EditDialog } from './EditDialog.tsx';
+import {
+  draftOf,
+  inputOf,
+  missingOf,
+  NEW_PRINTER,
+  type PrinterDraft,
+  PrinterForm,
+} from './PrinterForm.tsx';
 import { PrintJobsList } from './PrintJobsList.tsx';
+import { usePrinterStations } from './usePrinterStations.ts';
+
+/** The fields a refused save names (a 400), or every field when the server said nothing of them. */
+const refusedFields = (error: unknown): string[] =>
+  error instanceof ApiError && error.fields.length > 0
+    ? error.fields.map((f) => f.split('.')[0] ?? f)
+    : ['Name', 'Host', 'Port'];
 
 /** Ajustes › Impresoras: network kitchen printers, their state, a test page, their latest tickets. */
 export const PrintersSection = ({ ws }: { ws: string }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const stations = usePrinterStations(ws);
   const printers = useQuery({
     queryKey: integrationKeys.printers(ws),
     queryFn: ({ signal }) => fetchPrinters(ws, signal),
     refetchInterval: 5000,
   });
-  const [name, setName] = useState('');
-  const [host, setHost] = useState('');
-  const [port, setPort] = useState('9100');
-  const [width, setWidth] = useState<58 | 80>(80);
-  const [events, setEvents] = useState<string[]>(['order.accepted']);
-  const [failed, setFailed] = useState(false);
+  const [draft, setDraft] = useState<PrinterDraft>(NEW_PRINTER);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ id: number; draft: PrinterDraft } | null>(null);
+  const [editInvalid, setEditInvalid] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<Printer | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: integrationKeys.printers(ws) });
 
   const add = async () => {
-    setFailed(false);
+    setInvalid([]);
     try {
-      await createPrinter(ws, {
-        Name: name,
-        Host: host,
-        Port: Number(port),
-        Width: width,
-        CodePage: 'cp858',
-        Stations: [],
-        Events: events,
-        Active: true,
-      });
-      setName('');
-      setHost('');
+      await createPrinter(ws, inputOf(draft));
+      setDraft(NEW_PRINTER);
       await refresh();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setInvalid(refusedFields(error));
+    }
+  };
+
+  const save = async () => {
+    if (!editing) return;
+    setSaving(true);
+    setEditInvalid([]);
+    try {
+      await savePrinter(ws, editing.id, inputOf(editing.draft));
+      setEditing(null);
+      notify('integrations.saved', 'success');
+      await refresh();
+    } catch (error) {
+      setEditInvalid(refusedFields(error));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -73,6 +96,7 @@ export const PrintersSection = ({ ws }: { ws: string }) => {
           sx={{
             alignItems: 'center',
             flexWrap: 'wrap',
+            gap: 1,
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,
@@ -87,9 +111,13 @@ export const PrintersSection = ({ ws }: { ws: string }) => {
           </Box>
           <Chip
             size="small"
-            color={p.State === 'down' ? 'error' : 'success'}
+            color={!p.Active ? 'default' : p.State === 'down' ? 'error' : 'success'}
             label={t(
-              p.State === 'down' ? 'integrations.printers.down' : 'integrations.printers.ok',
+              !p.Active
+                ? 'integrations.printers.off'
+                : p.State === 'down'
+                  ? 'integrations.printers.down'
+                  : 'integrations.printers.ok',
             )}
           />
           <Button
@@ -104,57 +132,76 @@ export const PrintersSection = ({ ws }: { ws: string }) => {
           </Button>
           <Button
             size="small"
+            aria-label={t('integrations.printers.editNamed', { name: p.Name })}
+            onClick={() => {
+              setEditInvalid([]);
+              setEditing({ id: p.ID, draft: draftOf(p) });
+            }}
+          >
+            {t('integrations.edit')}
+          </Button>
+          <Button
+            size="small"
             color="error"
-            onClick={() => void deletePrinter(ws, p.ID).then(refresh)}
+            aria-label={t('integrations.printers.deleteNamed', { name: p.Name })}
+            onClick={() => setRemoving(p)}
           >
             {t('integrations.printers.delete')}
           </Button>
         </Stack>
       ))}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={t('integrations.printers.name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={failed}
-        />
-        <TextField
-          label={t('integrations.printers.host')}
-          value={host}
-          onChange={(e) => setHost(e.target.value)}
-          error={failed}
-        />
-        <TextField
-          label={t('integrations.printers.port')}
-          value={port}
-          onChange={(e) => setPort(e.target.value.replace(/\D/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ maxWidth: { sm: 110 } }}
-        />
-        <TextField
-          select
-          label={t('integrations.printers.width')}
-          value={width}
-          onChange={(e) => setWidth(Number(e.target.value) === 58 ? 58 : 80)}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value={80}>80 mm</MenuItem>
-          <MenuItem value={58}>58 mm</MenuItem>
-        </TextField>
-      </Stack>
-      {failed && <Typography color="error">{t('integrations.printers.saveFailed')}</Typography>}
-      <EventChecks
-        label={t('integrations.printers.events')}
-        events={PRINTER_EVENTS}
-        value={events}
-        onChange={setEvents}
-      />
+      <Typography variant="subtitle1" component="h3">
+        {t('integrations.printers.add')}
+      </Typography>
+      <PrinterForm value={draft} onChange={setDraft} stations={stations} invalid={invalid} />
+      {invalid.length > 0 && (
+        <Typography color="error" role="alert">
+          {t('integrations.printers.saveFailed')}
+        </Typography>
+      )}
       <Box>
-        <Button variant="contained" onClick={() => void add()} disabled={!name || !host || !port}>
+        <Button
+          variant="contained"
+          onClick={() => void add()}
+          disabled={missingOf(draft).length > 0}
+        >
           {t('integrations.printers.add')}
         </Button>
       </Box>
       <PrintJobsList ws={ws} printers={printers.data ?? []} />
+      {editing && (
+        <EditDialog
+          title={t('integrations.printers.editTitle')}
+          error={editInvalid.length > 0 ? t('integrations.printers.saveFailed') : null}
+          saving={saving}
+          canSave={missingOf(editing.draft).length === 0}
+          onSave={() => void save()}
+          onClose={() => setEditing(null)}
+        >
+          <PrinterForm
+            value={editing.draft}
+            onChange={(next) => setEditing({ ...editing, draft: next })}
+            stations={stations}
+            invalid={editInvalid}
+          />
+        </EditDialog>
+      )}
+      {removing && (
+        <ConfirmDialog
+          open
+          title={t('integrations.printers.confirmDelete', { name: removing.Name })}
+          message={t('integrations.printers.confirmDeleteBody')}
+          confirmLabel={t('integrations.printers.delete')}
+          cancelLabel={t('integrations.cancel')}
+          destructive
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            const id = removing.ID;
+            setRemoving(null);
+            void deletePrinter(ws, id).then(refresh);
+          }}
+        />
+      )}
     </Section>
   );
 };

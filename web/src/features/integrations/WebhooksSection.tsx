@@ -2,19 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notifications.tsx';
 import { useMomentFormat } from '../../app/venueTime.ts';
+import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
 import { Section } from '../admin/Section.tsx';
 import {
   createWebhook,
@@ -23,10 +23,13 @@ import {
   fetchWebhooks,
   integrationKeys,
   resendDelivery,
-  WEBHOOK_EVENTS,
+  saveWebhook,
   type Webhook,
+  type WebhookInput,
 } from './api.ts';
-import { EventChecks } from './EventChecks.tsx';
+import { EditDialog } from './EditDialog.tsx';
+import { ITEM_SX } from './printJobWords.ts';
+import { NEW_WEBHOOK, WebhookForm } from './WebhookForm.tsx';
 
 const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
   const { t } = useTranslation();
@@ -42,23 +45,7 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
   return (
     <List dense aria-label={t('integrations.webhooks.deliveries')}>
       {list.data.map((d) => (
-        <ListItem
-          key={d.ID}
-          secondaryAction={
-            d.Status !== 'pending' && (
-              <Button
-                size="small"
-                onClick={() =>
-                  void resendDelivery(ws, hook.ID, d.ID).then(() =>
-                    client.invalidateQueries({ queryKey: integrationKeys.deliveries(ws, hook.ID) }),
-                  )
-                }
-              >
-                {t('integrations.webhooks.resend')}
-              </Button>
-            )
-          }
-        >
+        <ListItem key={d.ID} sx={ITEM_SX}>
           <ListItemText
             primary={`${t(`integrations.events.${d.Type}` as ParseKeys)} · #${d.OrderID} · ${t(
               `integrations.webhooks.status.${d.Status}`,
@@ -72,6 +59,18 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
               .filter(Boolean)
               .join(' · ')}
           />
+          {d.Status !== 'pending' && (
+            <Button
+              size="small"
+              onClick={() =>
+                void resendDelivery(ws, hook.ID, d.ID).then(() =>
+                  client.invalidateQueries({ queryKey: integrationKeys.deliveries(ws, hook.ID) }),
+                )
+              }
+            >
+              {t('integrations.webhooks.resend')}
+            </Button>
+          )}
         </ListItem>
       ))}
     </List>
@@ -86,27 +85,41 @@ export const WebhooksSection = ({ ws }: { ws: string }) => {
     queryKey: integrationKeys.webhooks(ws),
     queryFn: ({ signal }) => fetchWebhooks(ws, signal),
   });
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>(['order.confirmed']);
-  const [allowPrivate, setAllowPrivate] = useState(false);
+  const [draft, setDraft] = useState<WebhookInput>(NEW_WEBHOOK);
   const [secret, setSecret] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; draft: WebhookInput } | null>(null);
+  const [editFailed, setEditFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [removing, setRemoving] = useState<Webhook | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: integrationKeys.webhooks(ws) });
+  const ready = (d: WebhookInput) => d.URL.trim() !== '' && d.Events.length > 0;
 
   const add = async () => {
     setFailed(false);
     try {
-      const made = await createWebhook(ws, {
-        URL: url,
-        Events: events,
-        Active: true,
-        AllowPrivateNetwork: allowPrivate,
-      });
+      const made = await createWebhook(ws, draft);
       setSecret(made.Secret);
-      setUrl('');
+      setDraft(NEW_WEBHOOK);
       await refresh();
     } catch {
       setFailed(true);
+    }
+  };
+
+  const save = async () => {
+    if (!editing) return;
+    setSaving(true);
+    setEditFailed(false);
+    try {
+      await saveWebhook(ws, editing.id, editing.draft);
+      setEditing(null);
+      notify('integrations.saved', 'success');
+      await refresh();
+    } catch {
+      setEditFailed(true);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -146,8 +159,27 @@ export const WebhooksSection = ({ ws }: { ws: string }) => {
             />
             <Button
               size="small"
+              aria-label={t('integrations.webhooks.editNamed', { url: hook.URL })}
+              onClick={() => {
+                setEditFailed(false);
+                setEditing({
+                  id: hook.ID,
+                  draft: {
+                    URL: hook.URL,
+                    Events: hook.Events,
+                    Active: hook.Active,
+                    AllowPrivateNetwork: hook.AllowPrivateNetwork,
+                  },
+                });
+              }}
+            >
+              {t('integrations.edit')}
+            </Button>
+            <Button
+              size="small"
               color="error"
-              onClick={() => void deleteWebhook(ws, hook.ID).then(refresh)}
+              aria-label={t('integrations.webhooks.deleteNamed', { url: hook.URL })}
+              onClick={() => setRemoving(hook)}
             >
               {t('integrations.webhooks.delete')}
             </Button>
@@ -158,29 +190,47 @@ export const WebhooksSection = ({ ws }: { ws: string }) => {
           <Deliveries ws={ws} hook={hook} />
         </Box>
       ))}
-      <TextField
-        label={t('integrations.webhooks.url')}
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
-        error={failed}
-        helperText={failed ? t('integrations.webhooks.saveFailed') : undefined}
-        placeholder="https://"
-      />
-      <EventChecks
-        label={t('integrations.webhooks.events')}
-        events={WEBHOOK_EVENTS}
-        value={events}
-        onChange={setEvents}
-      />
-      <FormControlLabel
-        control={<Switch checked={allowPrivate} onChange={(_, on) => setAllowPrivate(on)} />}
-        label={t('integrations.webhooks.allowPrivate')}
-      />
+      <Typography variant="subtitle1" component="h3">
+        {t('integrations.webhooks.add')}
+      </Typography>
+      <WebhookForm value={draft} onChange={setDraft} invalid={failed} />
       <Box>
-        <Button variant="contained" onClick={() => void add()} disabled={!url || !events.length}>
+        <Button variant="contained" onClick={() => void add()} disabled={!ready(draft)}>
           {t('integrations.webhooks.add')}
         </Button>
       </Box>
+      {editing && (
+        <EditDialog
+          title={t('integrations.webhooks.editTitle')}
+          error={null}
+          saving={saving}
+          canSave={ready(editing.draft)}
+          onSave={() => void save()}
+          onClose={() => setEditing(null)}
+        >
+          <WebhookForm
+            value={editing.draft}
+            onChange={(next) => setEditing({ ...editing, draft: next })}
+            invalid={editFailed}
+          />
+        </EditDialog>
+      )}
+      {removing && (
+        <ConfirmDialog
+          open
+          title={t('integrations.webhooks.confirmDelete')}
+          message={t('integrations.webhooks.confirmDeleteBody', { url: removing.URL })}
+          confirmLabel={t('integrations.webhooks.delete')}
+          cancelLabel={t('integrations.cancel')}
+          destructive
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            const id = removing.ID;
+            setRemoving(null);
+            void deleteWebhook(ws, id).then(refresh);
+          }}
+        />
+      )}
     </Section>
   );
 };

@@ -12,7 +12,12 @@ export const WEBHOOK_EVENTS = [
   'payment.refunded',
   'order.room_charged',
 ] as const;
-export const PRINTER_EVENTS = ['order.confirmed', 'order.accepted'] as const;
+export const PRINTER_EVENTS = [
+  'order.confirmed',
+  'order.accepted',
+  'service_request',
+  'receipt',
+] as const;
 
 export type Webhook = {
   readonly ID: number;
@@ -72,6 +77,8 @@ export const integrationKeys = {
   deliveries: (ws: string, id: number) => ['integrations', ws, 'deliveries', id] as const,
   printers: (ws: string) => ['integrations', ws, 'printers'] as const,
   jobs: (ws: string) => ['integrations', ws, 'print-jobs'] as const,
+  orderJobs: (ws: string, orderId: number) =>
+    ['integrations', ws, 'print-jobs', 'order', orderId] as const,
 };
 
 export const fetchWebhooks = (ws: string, signal?: AbortSignal) =>
@@ -98,11 +105,18 @@ export const fetchPrinters = (ws: string, signal?: AbortSignal) =>
   request<List<Printer>>(`${base(ws)}/printers`, { signal }).then((r) => r.data);
 export const createPrinter = (ws: string, body: PrinterInput) =>
   request<{ data: Printer }>(`${base(ws)}/printers`, { method: 'POST', body });
+export const savePrinter = (ws: string, id: number, body: PrinterInput) =>
+  request<{ data: Printer }>(`${base(ws)}/printers/${segment(id)}`, { method: 'PUT', body });
 export const deletePrinter = (ws: string, id: number) =>
   request(`${base(ws)}/printers/${segment(id)}`, { method: 'DELETE' });
 export const testPrinter = (ws: string, id: number) =>
   request(`${base(ws)}/printers/${segment(id)}/test`, { method: 'POST' });
 export const fetchPrintJobs = (ws: string, signal?: AbortSignal) =>
   request<List<PrintJob>>(`${base(ws)}/print-jobs?size=20`, { signal }).then((r) => r.data);
+/** One order's print jobs (kitchen tickets, receipts, copies), newest first. */
+export const fetchOrderPrintJobs = (ws: string, orderId: number, signal?: AbortSignal) =>
+  request<List<PrintJob>>(`${base(ws)}/print-jobs?order=${segment(orderId)}&size=50`, {
+    signal,
+  }).then((r) => r.data);
 export const reprintJob = (ws: string, id: number) =>
   request(`${base(ws)}/print-jobs/${segment(id)}/reprint`, { method: 'POST' });

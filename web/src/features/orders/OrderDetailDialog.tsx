@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.tsx';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
 import { ConfirmDialog } from '../../widgets/ConfirmDialog/ConfirmDialog.tsx';
+import { OrderPrintJobs } from '../integrations/OrderPrintJobs.tsx';
 import type { DeskAction } from './api.ts';
 import { PaymentChip, StatusChip } from './chips.tsx';
 import { formatDateTime, itemName } from './format.ts';
@@ -89,6 +90,7 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
               />
               <OrderMoney order={data} />
               <OrderPayments ws={ws} order={data} />
+              <OrderPrintJobs ws={ws} orderId={orderId} />
             </Stack>
           )}
         </DialogContent>

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { gatedViolations } from './axe.ts';
 import { guestDir, type Running, startCarta } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,7 +30,7 @@ const blockKeys = (page: Page) =>
 /** axe once the page is quiet (no request in flight, transitions done). */
 const axe = async (page: Page, where: string, found: string[]) => {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  found.push(...(await seriousViolations(page, where)));
+  found.push(...(await gatedViolations(page, where)));
 };
 
 /**

@@ -147,7 +147,11 @@ export const buildApp = async (config: Config): Promise<App> => {
   lenientJsonBodies(app);
   inputGuards(app);
   await compression(app);
-  await app.register(scopes, { tokens, sessions: sessionCheck(database.db) });
+  await app.register(scopes, {
+    tokens,
+    sessions: sessionCheck(database.db),
+    db: database.db,
+  });
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(limits, memoryLimitStore()),

@@ -1,8 +1,9 @@
 import { COMMON_OWNER } from '@carta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, unauthorized } from '../errors.ts';
-import type { SessionCheck } from './sessions.ts';
+import { forbidden, SessionEnded, unauthorized } from '../errors.ts';
+import type { Queryable } from '../repos/types.ts';
+import { type SessionCheck, sessionEndReason } from './sessions.ts';
 import type { PointClaims, StaffClaims, Tokens } from './tokens.ts';
 
 /** public: no token; specific: a guest's point token; private: a staff token (behaviour.md#scopes). */
@@ -33,7 +34,7 @@ const tokenOf = (request: FastifyRequest): string | null => {
 };
 
 /** The tokens to verify, and the check of a staff token against its user (sessions.ts). */
-type ScopeOptions = { tokens: Tokens; sessions: SessionCheck };
+type ScopeOptions = { tokens: Tokens; sessions: SessionCheck; db: Queryable };
 
 /** Every route must declare its scope; one without is refused rather than left open. */
 export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
@@ -61,7 +62,8 @@ export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
     if (scope === 'private') {
       if (claims.kind !== 'staff') throw forbidden('staff token required');
       const staff = await opts.sessions(claims);
-      if (!staff) throw new HttpError(401, 'session_ended', 'the session has ended: log in again');
+      // Why is read only on refusal: the check every request makes stays one indexed read.
+      if (!staff) throw new SessionEnded(await sessionEndReason(opts.db, claims));
       request.staff = staff;
     } else {
       if (claims.kind !== 'point') throw forbidden('point token required');

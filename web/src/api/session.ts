@@ -28,11 +28,22 @@ export const setStoredEnterpriseId = (id: string): void => write(ENTERPRISE_KEY,
 
 export const LOGIN_HASH = '#/login';
 
+/** Why the server refused the session (its 401's reason), or 'expired' for a token it no longer accepts. */
+let endedBecause: string | null = null;
+
+/** The reason the last session ended, once: the login screen says it, a later visit does not. */
+export const takeSessionEndReason = (): string | null => {
+  const reason = endedBecause;
+  endedBecause = null;
+  return reason;
+};
+
 /**
  * Ends the staff session: only the token goes (the enterprise id stays, as behaviour.md#data keeps it to know the
- * workspace before login) and the hash router shows the login screen.
+ * workspace before login) and the hash router shows the login screen, saying why when the server said.
  */
-export const sendToLogin = (): void => {
+export const sendToLogin = (reason: string | null = null): void => {
+  endedBecause = reason;
   clearToken();
   if (window.location.hash !== LOGIN_HASH) window.location.hash = LOGIN_HASH;
 };

@@ -10,3 +10,18 @@ export const loginErrorKey = (error: unknown): LoginErrorKey => {
   }
   return 'login.error';
 };
+
+const ENDED = [
+  'logged_out',
+  'deactivated',
+  'deleted',
+  'password_changed',
+  'password_reset',
+  'role_changed',
+  'sessions_ended',
+  'expired',
+] as const;
+
+/** The sentence for why a session ended; a reason this screen does not know reads as a change. */
+export const sessionEndedKey = (reason: string): `login.ended.${string}` =>
+  (ENDED as readonly string[]).includes(reason) ? `login.ended.${reason}` : 'login.ended.changed';

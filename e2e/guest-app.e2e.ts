@@ -141,6 +141,25 @@ describe('the guest app (behaviour.md#guest-app) on a phone', () => {
     expect(found).toEqual([]);
   });
 
+  it("the home header keeps one row on a 360 px phone: the venue's name on one line beside its buttons", async () => {
+    const { page } = await carta.newPage('de-DE');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${carta.url}/guest/1/?lang=de`);
+    const name = page.getByRole('heading', { level: 1, name: 'Hotel Demo' });
+    await name.waitFor();
+    const box = await name.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: Number.parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(box.height).toBeLessThan(box.line * 1.5);
+    // The language picker and the allergen button stay on the name's row.
+    const top = async (selector: string) =>
+      page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+    const row = await top('.header-inner');
+    expect((await top('.language')) - row).toBeLessThan(24);
+    expect((await top('[data-allergen-button]')) - row).toBeLessThan(24);
+  });
+
   it('works 320 px wide with the text at twice its size', async () => {
     const { page } = await carta.newPage('es-ES');
     await page.setViewportSize({ width: 320, height: 640 });

@@ -72,10 +72,8 @@ describe('venue administration', () => {
       .getByRole('button', { name: 'Desactivar' })
       .click();
     await admin.getByRole('dialog').waitFor({ state: 'detached' });
-    await marta
-      .getByRole('navigation')
-      .getByRole('link', { name: 'Spa y piscina', exact: true })
-      .click();
+    // Her tab's next request (here, reading the page again) is refused with the reason.
+    await marta.reload();
     await marta.waitForURL(/#\/login$/);
     await marta
       .getByRole('status')

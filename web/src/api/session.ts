@@ -31,11 +31,16 @@ export const LOGIN_HASH = '#/login';
 /** Why the server refused the session (its 401's reason), or 'expired' for a token it no longer accepts. */
 let endedBecause: string | null = null;
 
-/** The reason the last session ended, once: the login screen says it, a later visit does not. */
-export const takeSessionEndReason = (): string | null => {
-  const reason = endedBecause;
+/** The reason the last session ended, if the server gave one (the login screen says it). */
+export const sessionEndReason = (): string | null => endedBecause;
+
+/**
+ * Forgets the reason once the login screen has shown it, so a later visit does not repeat it.
+ * Cleared from the screen's effect, not while rendering: a render that suspends is thrown away
+ * and done again, and must read the same reason.
+ */
+export const forgetSessionEndReason = (): void => {
   endedBecause = null;
-  return reason;
 };
 
 /**
@@ -43,7 +48,8 @@ export const takeSessionEndReason = (): string | null => {
  * workspace before login) and the hash router shows the login screen, saying why when the server said.
  */
 export const sendToLogin = (reason: string | null = null): void => {
-  endedBecause = reason;
+  // A later refusal without a reason (a call cut by the same ending) keeps the first one's.
+  endedBecause = reason ?? endedBecause;
   clearToken();
   if (window.location.hash !== LOGIN_HASH) window.location.hash = LOGIN_HASH;
 };

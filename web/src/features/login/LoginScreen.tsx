@@ -12,10 +12,11 @@ import { useNavigate } from 'react-router-dom';
 import { login, logout } from '../../api/endpoints.ts';
 import {
   clearToken,
+  forgetSessionEndReason,
   getToken,
+  sessionEndReason,
   setStoredEnterpriseId,
   setToken,
-  takeSessionEndReason,
 } from '../../api/session.ts';
 import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
@@ -29,8 +30,9 @@ export const LoginScreen = () => {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  // Read once: a session the server ended (an administrator, a password change) says why here.
-  const [ended] = useState(takeSessionEndReason);
+  // A session the server ended (an administrator, a password change) says why here, once.
+  const [ended] = useState(sessionEndReason);
+  useEffect(() => forgetSessionEndReason(), []);
 
   // Reaching the login screen ends the session: logout, an expired token and a 403 all land here.
   // What was cached or announced for the previous user went with the screens behind the login

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { scopes } from './auth/scopes.ts';
-import { sessionCheck } from './auth/sessions.ts';
+import { sessionCheck, sessionEndReason } from './auth/sessions.ts';
 import { createTokens, loadSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -150,7 +150,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   await app.register(scopes, {
     tokens,
     sessions: sessionCheck(database.db),
-    db: database.db,
+    endReason: (token) => sessionEndReason(database.db, token),
   });
   await app.register(rateLimit, {
     global: false,

@@ -12,7 +12,7 @@ const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 export const useFieldPathLabel = () => {
   const { t, i18n } = useTranslation();
   const source: LabelSource = {
-    t: (key, options) => t(key as never, options as never) as string,
+    t: (key, options) => String(t(key as never, options as never)),
     has: (key) => i18n.exists(key),
     language: (code) => (LANGUAGE_CODE.test(code) ? languageInSentence(code, i18n.language) : null),
   };

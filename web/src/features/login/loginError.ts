@@ -22,6 +22,10 @@ const ENDED = [
   'expired',
 ] as const;
 
+type EndedReason = (typeof ENDED)[number] | 'changed';
+
 /** The sentence for why a session ended; a reason this screen does not know reads as a change. */
-export const sessionEndedKey = (reason: string): `login.ended.${string}` =>
-  (ENDED as readonly string[]).includes(reason) ? `login.ended.${reason}` : 'login.ended.changed';
+export const sessionEndedKey = (reason: string): `login.ended.${EndedReason}` => {
+  const known = ENDED.find((r) => r === reason);
+  return `login.ended.${known ?? 'changed'}`;
+};

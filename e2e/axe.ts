@@ -58,10 +58,16 @@ export const axeViolations = async (page: Page): Promise<readonly AxeViolation[]
   });
 };
 
-/** The serious and critical violations, one readable line per element, for a failing assertion. */
-export const seriousViolations = async (page: Page, where: string): Promise<string[]> =>
+/** What the gate refuses: moderate findings too, not only serious and critical ones. */
+const gated = new Set<AxeViolation['impact']>(['moderate', 'serious', 'critical']);
+
+/**
+ * The moderate, serious and critical violations, one readable line per element, for a failing
+ * assertion (a skipped heading level or a role an element may not take is moderate).
+ */
+export const gatedViolations = async (page: Page, where: string): Promise<string[]> =>
   (await axeViolations(page))
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => gated.has(v.impact))
     .flatMap((v) =>
       v.nodes
         // WCAG 1.4.3 sets no contrast for an inactive control's text (a disabled field's label,

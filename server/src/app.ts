@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { scopes } from './auth/scopes.ts';
-import { sessionCheck } from './auth/sessions.ts';
+import { sessionCheck, sessionEndReason } from './auth/sessions.ts';
 import { createTokens, loadSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -147,7 +147,11 @@ export const buildApp = async (config: Config): Promise<App> => {
   lenientJsonBodies(app);
   inputGuards(app);
   await compression(app);
-  await app.register(scopes, { tokens, sessions: sessionCheck(database.db) });
+  await app.register(scopes, {
+    tokens,
+    sessions: sessionCheck(database.db),
+    endReason: (token) => sessionEndReason(database.db, token),
+  });
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(limits, memoryLimitStore()),

@@ -19,6 +19,29 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/**
+ * Why a staff session was refused (auth/sessions.ts): the back-office tells the person on its login
+ * screen instead of dropping them there without a word.
+ */
+export const SESSION_END_REASONS = [
+  'logged_out',
+  'deactivated',
+  'deleted',
+  'password_changed',
+  'password_reset',
+  'role_changed',
+  'sessions_ended',
+  'changed',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** A 401 for a staff token whose session is over, with the reason the person is shown. */
+export class SessionEnded extends HttpError {
+  constructor(readonly reason: SessionEndReason) {
+    super(401, 'session_ended', 'the session has ended: log in again');
+  }
+}
+
 export const badRequest = (message: string, fields?: readonly string[]) =>
   new HttpError(400, 'invalid_input', message, fields);
 export const unauthorized = (message = 'login required') =>
@@ -27,4 +50,12 @@ export const forbidden = (message = 'not allowed') => new HttpError(403, 'forbid
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
-export type ErrorBody = { error: { code: string; message: string; fields?: readonly string[] } };
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    fields?: readonly string[];
+    /** A `session_ended` answer's reason (SESSION_END_REASONS). */
+    reason?: SessionEndReason;
+  };
+};

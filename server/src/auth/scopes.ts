@@ -1,9 +1,9 @@
 import { COMMON_OWNER } from '@carta/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { forbidden, SessionEnded, type SessionEndReason, unauthorized } from '../errors.ts';
 import type { SessionCheck } from './sessions.ts';
-import type { PointClaims, StaffClaims, Tokens } from './tokens.ts';
+import type { PointClaims, StaffClaims, StaffToken, Tokens } from './tokens.ts';
 
 /** public: no token; specific: a guest's point token; private: a staff token (behaviour.md#scopes). */
 export type Scope = 'public' | 'specific' | 'private';
@@ -32,8 +32,15 @@ const tokenOf = (request: FastifyRequest): string | null => {
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
 };
 
-/** The tokens to verify, and the check of a staff token against its user (sessions.ts). */
-type ScopeOptions = { tokens: Tokens; sessions: SessionCheck };
+/**
+ * The tokens to verify, the check of a staff token against its user, and why a refused one ended
+ * (sessions.ts).
+ */
+type ScopeOptions = {
+  tokens: Tokens;
+  sessions: SessionCheck;
+  endReason: (token: StaffToken) => Promise<SessionEndReason>;
+};
 
 /** Every route must declare its scope; one without is refused rather than left open. */
 export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
@@ -61,7 +68,8 @@ export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
     if (scope === 'private') {
       if (claims.kind !== 'staff') throw forbidden('staff token required');
       const staff = await opts.sessions(claims);
-      if (!staff) throw new HttpError(401, 'session_ended', 'the session has ended: log in again');
+      // Why is read only on refusal: the check every request makes stays one indexed read.
+      if (!staff) throw new SessionEnded(await opts.endReason(claims));
       request.staff = staff;
     } else {
       if (claims.kind !== 'point') throw forbidden('point token required');

@@ -1,4 +1,5 @@
 import { withParameters } from '../db/compiled.ts';
+import type { SessionEndReason } from '../errors.ts';
 import type { Queryable } from '../repos/types.ts';
 import { STAFF_TTL_MS, type StaffClaims, type StaffToken } from './tokens.ts';
 
@@ -57,4 +58,55 @@ export const endSessions = async (db: Queryable, userId: number): Promise<number
     .returning('SessionVersion')
     .executeTakeFirst();
   return row?.SessionVersion ?? 0;
+};
+
+/** What ended a session by bumping its user's version, as the audit log recorded it. */
+const VERSION_REASONS: Readonly<Record<string, SessionEndReason>> = {
+  password_change: 'password_changed',
+  sessions_end: 'sessions_ended',
+  user_reset: 'password_reset',
+  user_update: 'role_changed',
+};
+
+/**
+ * Why a staff token is refused, read only once it has been (a rare path): the user's row says
+ * logout, deactivation or deletion; a bumped version is explained by the latest audit record that
+ * bumps it (the person's own password change or "end other sessions", an administrator's role change
+ * or reset).
+ */
+export const sessionEndReason = async (
+  db: Queryable,
+  token: StaffToken,
+): Promise<SessionEndReason> => {
+  const ended = await db
+    .selectFrom('ended_sessions')
+    .select('SessionID')
+    .where('SessionID', '=', token.sessionId)
+    .executeTakeFirst();
+  if (ended) return 'logged_out';
+  const user = await db
+    .selectFrom('users')
+    .select(['Active', 'SessionVersion'])
+    .where('ID', '=', token.userId)
+    .executeTakeFirst();
+  if (!user) return 'deleted';
+  if (!user.Active) return 'deactivated';
+  if (user.SessionVersion === token.sessionVersion) return 'changed';
+  const target = `user:${token.userId}`;
+  const last = await db
+    .selectFrom('audit_log')
+    .select('Action')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('UserID', '=', token.userId),
+          eb('Action', 'in', ['password_change', 'sessions_end']),
+        ]),
+        eb.and([eb('Target', '=', target), eb('Action', 'in', ['user_reset', 'user_update'])]),
+      ]),
+    )
+    .orderBy('ID', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (last && VERSION_REASONS[last.Action]) ?? 'changed';
 };

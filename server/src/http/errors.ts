@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, NotFound, TreeRuleViolation, VersionConflict } from '../domain-errors.ts';
-import { type ErrorBody, HttpError, TooManyRequests } from '../errors.ts';
+import { type ErrorBody, HttpError, SessionEnded, TooManyRequests } from '../errors.ts';
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
 
@@ -71,7 +71,9 @@ export const errorHandling = (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       if (error instanceof TooManyRequests)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      const answer = body(error.code, error.message, error.fields);
+      if (error instanceof SessionEnded) answer.error.reason = error.reason;
+      return reply.status(error.status).send(answer);
     }
     if (error instanceof DomainError) {
       const { status, code } = statusOfDomainError(error);

@@ -49,7 +49,7 @@ describe('route helpers', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     errorHandling(app);
-    await app.register(scopes, { tokens, sessions });
+    await app.register(scopes, { tokens, sessions, endReason: async () => 'changed' });
     await echo(app, {} as Deps);
     // Written by hand, without a helper and without a scope.
     app.get('/api/echo/bare', async () => ({ bare: true }));

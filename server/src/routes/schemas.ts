@@ -1,5 +1,6 @@
 import { DB_INT_MAX } from '@carta/domain';
 import { z } from 'zod';
+import { SESSION_END_REASONS } from '../errors.ts';
 
 /** Shapes shared by route files. */
 // Bounded by PostgreSQL's integer: a larger id is a 400, not a database error (500).
@@ -9,6 +10,10 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.array(z.string()).optional(),
+    reason: z
+      .enum(SESSION_END_REASONS)
+      .optional()
+      .describe('`session_ended` only: why the session ended, for the login screen to say'),
   }),
 });
 export const listOf = <T extends z.ZodType>(item: T) =>

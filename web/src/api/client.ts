@@ -1,4 +1,4 @@
-import { ApiError, errorFromResponse, NO_RESPONSE } from './errors.ts';
+import { ApiError, errorFromResponse, NO_RESPONSE, sessionEndReasonOf } from './errors.ts';
 import { getToken, sendToLogin } from './session.ts';
 
 export const API_BASE = '/api';
@@ -68,7 +68,8 @@ const send = async (
 
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    if (endsSession && (response.status === 403 || response.status === 401)) sendToLogin();
+    if (endsSession && (response.status === 403 || response.status === 401))
+      sendToLogin(sessionEndReasonOf(error));
     throw error;
   }
   return response;

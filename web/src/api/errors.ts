@@ -1,6 +1,12 @@
 /** The server's error body: `{ error: { code, message, fields? } }`. */
 export type ApiErrorBody = {
-  readonly error: { readonly code: string; readonly message: string; readonly fields?: string[] };
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly fields?: string[];
+    /** A `session_ended` refusal's reason. */
+    readonly reason?: string;
+  };
 };
 
 /** Status 0 means no response at all (network failure, server down). */
@@ -10,15 +16,30 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: readonly string[];
+  /** Why the session ended, when the server refused it with `session_ended`. */
+  readonly reason: string | null;
 
-  constructor(status: number, code: string, message: string, fields: readonly string[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: readonly string[] = [],
+    reason: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
 }
+
+/** What the login screen says about a refused private call: the server's reason, else an expired token. */
+export const sessionEndReasonOf = (error: ApiError): string | null => {
+  if (error.status !== 401) return null;
+  return error.code === 'session_ended' && error.reason ? error.reason : 'expired';
+};
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -47,7 +68,8 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
     const fields = Array.isArray(body.error.fields)
       ? body.error.fields.filter((f): f is string => typeof f === 'string')
       : [];
-    return new ApiError(response.status, body.error.code, body.error.message, fields);
+    const reason = typeof body.error.reason === 'string' ? body.error.reason : null;
+    return new ApiError(response.status, body.error.code, body.error.message, fields, reason);
   }
   return new ApiError(response.status, `http_${response.status}`, response.statusText || 'Error');
 };

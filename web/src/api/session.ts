@@ -28,11 +28,28 @@ export const setStoredEnterpriseId = (id: string): void => write(ENTERPRISE_KEY,
 
 export const LOGIN_HASH = '#/login';
 
+/** Why the server refused the session (its 401's reason), or 'expired' for a token it no longer accepts. */
+let endedBecause: string | null = null;
+
+/** The reason the last session ended, if the server gave one (the login screen says it). */
+export const sessionEndReason = (): string | null => endedBecause;
+
+/**
+ * Forgets the reason once the login screen has shown it, so a later visit does not repeat it.
+ * Cleared from the screen's effect, not while rendering: a render that suspends is thrown away
+ * and done again, and must read the same reason.
+ */
+export const forgetSessionEndReason = (): void => {
+  endedBecause = null;
+};
+
 /**
  * Ends the staff session: only the token goes (the enterprise id stays, as behaviour.md#data keeps it to know the
- * workspace before login) and the hash router shows the login screen.
+ * workspace before login) and the hash router shows the login screen, saying why when the server said.
  */
-export const sendToLogin = (): void => {
+export const sendToLogin = (reason: string | null = null): void => {
+  // A later refusal without a reason (a call cut by the same ending) keeps the first one's.
+  endedBecause = reason ?? endedBecause;
   clearToken();
   if (window.location.hash !== LOGIN_HASH) window.location.hash = LOGIN_HASH;
 };

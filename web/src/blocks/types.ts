@@ -30,11 +30,22 @@ export type BlockEditor<K extends BlockKey = BlockKey> = LazyExoticComponent<
 /** A block label tree as its locale file holds it. */
 export type LocaleTree = { readonly [key: string]: string | LocaleTree };
 
+/**
+ * The labels a block's editor shows for its stored fields, as `blocks.<key>.*` keys relative to the
+ * block: a refusal names the field as the screen does (fieldPathLabel.ts). A list names its items
+ * (`item`, with `{{number}}`) and their own fields.
+ */
+export type FieldLabels = {
+  readonly [field: string]: string | { readonly item: string; readonly fields: FieldLabels };
+};
+
 /** What the web knows of one block type: all of it lives in the block's own folder. */
 export type WebBlock<K extends BlockKey = BlockKey> = {
   /** Downloaded on first use, with the labels, so the first screen does not carry sixty. */
   readonly Editor: BlockEditor<K>;
   readonly icon: typeof SvgIcon;
+  /** Its fields' labels for refusals; a field without one is named by the block alone. */
+  readonly fieldLabels?: FieldLabels;
   /** Its labels, `blocks.<key>.*`, with the type's name and one-line hint (typeName, typeHint). */
   readonly locales: {
     readonly es: LocaleTree & { readonly typeName: string; readonly typeHint: string };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const alertBlock = {
   Editor: lazyEditor<'alert'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { AlertText: 'text', Color: 'color', Icon: 'icon' },
   locales: { es, en },
 };

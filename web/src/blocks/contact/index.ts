@@ -6,5 +6,16 @@ import es from './locales/es.json';
 export const contactBlock = {
   Editor: lazyEditor<'contact'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    ContactItems: {
+      item: 'item',
+      fields: {
+        ContactIcon: 'icon',
+        ContactDescription: 'description',
+        ContactURL: 'url',
+        ContactLatLon: 'findAddress',
+      },
+    },
+  },
   locales: { es, en },
 };

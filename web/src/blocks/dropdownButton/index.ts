@@ -6,5 +6,10 @@ import es from './locales/es.json';
 export const dropdownButtonBlock = {
   Editor: lazyEditor<'dropdownButton'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    DropdownButtonTitle: 'text',
+    DropdownButtonBGColor: 'background',
+    DropdownButtonTextColor: 'textColor',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const externalLinkBlock = {
   Editor: lazyEditor<'externalLink'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { LinkExternalName: 'name', LinkExternal: 'url' },
   locales: { es, en },
 };

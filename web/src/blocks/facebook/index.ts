@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const facebookBlock = {
   Editor: lazyEditor<'facebook'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { FacebookAccount: 'account' },
   locales: { es, en },
 };

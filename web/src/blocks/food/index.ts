@@ -6,5 +6,13 @@ import es from './locales/es.json';
 export const foodBlock = {
   Editor: lazyEditor<'food'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    FoodName: 'name',
+    FoodIngredients: 'ingredients',
+    FoodNote: 'note',
+    FoodPrice: 'price',
+    FoodImage: 'image',
+    FoodLabelExtras: 'labelExtras',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const mapBlock = {
   Editor: lazyEditor<'map'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { MapHeight: 'height', Lat: 'lat', Lon: 'lon', MapAddress: 'address' },
   locales: { es, en },
 };

@@ -6,5 +6,12 @@ import es from './locales/es.json';
 export const productBlock = {
   Editor: lazyEditor<'product'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    ProductName: 'name',
+    ProductDescription: 'description',
+    ProductNote: 'note',
+    ProductPrice: 'price',
+    ProductImage: 'image',
+  },
   locales: { es, en },
 };

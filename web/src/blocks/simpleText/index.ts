@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const simpleTextBlock = {
   Editor: lazyEditor<'simpleText'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { Title: 'title' },
   locales: { es, en },
 };

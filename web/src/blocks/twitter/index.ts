@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const twitterBlock = {
   Editor: lazyEditor<'twitter'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { TwitterAccount: 'account' },
   locales: { es, en },
 };

@@ -104,7 +104,9 @@ export const StyleCard = ({
         ))}
       </Stack>
       <Stack spacing={1} sx={{ width: { md: 280 } }} aria-label={t('admin.settings.preview')}>
-        <Typography variant="subtitle2">{t('admin.settings.preview')}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t('admin.settings.preview')}
+        </Typography>
         <MenuEntryTile name={{ es: t('admin.settings.previewTitle') }} style={style} locale="es" />
         <MenuEntryTile
           name={{ es: t('admin.settings.previewText') }}

@@ -81,6 +81,33 @@ describe('login screen', () => {
     expect(await screen.findByText('Cuando la empresa tenga menús aparecerán aquí.')).toBeVisible();
   });
 
+  it('says why when the server ended the session: a private call refused with a reason lands here', async () => {
+    setToken('ended');
+    window.location.hash = '#/menus/5';
+    stubFetch(
+      (call) =>
+        call.path === '/api/auth/logout'
+          ? undefined
+          : json(401, {
+              error: { code: 'session_ended', message: 'ended', reason: 'deactivated' },
+            }),
+      on('POST', '/api/auth/logout', () => json(200, { ended: true })),
+    );
+    render(<App />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Su sesión terminó porque un administrador desactivó su usuario.',
+    );
+    expect(window.location.hash).toBe('#/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('says nothing about an ended session when the login screen is simply opened', async () => {
+    stubFetch();
+    render(<App />);
+    expect(await screen.findByLabelText(/Correo electrónico/)).toBeInTheDocument();
+    expect(screen.queryByText(/Su sesión terminó/)).toBeNull();
+  });
+
   it('switches the interface to English and remembers it', async () => {
     render(<App />);
     await userEvent.click(screen.getByRole('button', { name: 'EN (English)' }));

@@ -10,11 +10,18 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { login, logout } from '../../api/endpoints.ts';
-import { clearToken, getToken, setStoredEnterpriseId, setToken } from '../../api/session.ts';
+import {
+  clearToken,
+  forgetSessionEndReason,
+  getToken,
+  sessionEndReason,
+  setStoredEnterpriseId,
+  setToken,
+} from '../../api/session.ts';
 import type { LoginHandOver } from '../../app/AuthenticatedRoot.tsx';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
 import { LoginField } from './LoginField.tsx';
-import { loginErrorKey } from './loginError.ts';
+import { loginErrorKey, sessionEndedKey } from './loginError.ts';
 
 export const LoginScreen = () => {
   const { t } = useTranslation();
@@ -23,6 +30,9 @@ export const LoginScreen = () => {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // A session the server ended (an administrator, a password change) says why here, once.
+  const [ended] = useState(sessionEndReason);
+  useEffect(() => forgetSessionEndReason(), []);
 
   // Reaching the login screen ends the session: logout, an expired token and a 403 all land here.
   // What was cached or announced for the previous user went with the screens behind the login
@@ -75,6 +85,11 @@ export const LoginScreen = () => {
           {t('login.subtitle')}
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          {ended !== null && error === null && (
+            <Alert severity="info" role="status">
+              {t(sessionEndedKey(ended))}
+            </Alert>
+          )}
           {error !== null && (
             <Alert severity="error" role="alert">
               {t(loginErrorKey(error))}

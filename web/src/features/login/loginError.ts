@@ -10,3 +10,22 @@ export const loginErrorKey = (error: unknown): LoginErrorKey => {
   }
   return 'login.error';
 };
+
+const ENDED = [
+  'logged_out',
+  'deactivated',
+  'deleted',
+  'password_changed',
+  'password_reset',
+  'role_changed',
+  'sessions_ended',
+  'expired',
+] as const;
+
+type EndedReason = (typeof ENDED)[number] | 'changed';
+
+/** The sentence for why a session ended; a reason this screen does not know reads as a change. */
+export const sessionEndedKey = (reason: string): `login.ended.${EndedReason}` => {
+  const known = ENDED.find((r) => r === reason);
+  return `login.ended.${known ?? 'changed'}`;
+};

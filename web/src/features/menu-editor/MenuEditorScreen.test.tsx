@@ -105,6 +105,36 @@ describe('menu editor screen', () => {
     expect(screen.getByText('Cambios sin guardar')).toBeInTheDocument();
   });
 
+  it('names refused fields as the editor labels them, never by their stored paths', async () => {
+    await import('../../blocks/wifi/Editor.tsx');
+    serverContents = [
+      titleBlock(11, 0, 'Hola'),
+      {
+        ID: 13,
+        MenuID: 5,
+        Type: 23,
+        ORD: 1,
+        WifiName: { es: 'Hotel', en: '', de: '' },
+        WifiIsWep: false,
+        WifiSSID: 'HotelNet',
+        WifiPassword: 'secreta',
+      },
+    ];
+    const fields = ['Content.1.WifiPassword', 'Content.1.WifiName.en', 'Name.de', 'Other'];
+    start(() => apiError(400, 'invalid_input', 'refused', fields));
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    await userEvent.type(name, ' y más');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const title = await screen.findByText('No se ha guardado el menú');
+    const alert = title.closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Wifi › Contraseña (posición 2): revise este campo.');
+    expect(alert).toHaveTextContent('Wifi › Nombre de la red (inglés) (posición 2)');
+    expect(alert).toHaveTextContent('El campo «Nombre del menú» del menú no es válido.');
+    expect(alert).toHaveTextContent('Un dato del menú no es válido');
+    for (const path of ['WifiPassword', 'WifiName', 'Name.de', 'Content.', 'Other'])
+      expect(alert).not.toHaveTextContent(path);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     start(() => json(500, {}));
     const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });

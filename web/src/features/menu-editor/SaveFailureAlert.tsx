@@ -3,10 +3,19 @@ import { contentIssues } from '@carta/domain/menu-editing';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { typeDisplay } from '../../blocks/typeInfo.ts';
+import { useFieldPathLabel } from '../../blocks/useFieldPathLabel.ts';
 import { cardDomId } from './cardDomId.ts';
 import { useMenuEditorStore } from './store.ts';
+
+/** The menu's fields the server may name, by the labels of the menu's card. */
+const MENU_FIELD_LABELS: Readonly<Record<string, ParseKeys>> = {
+  Name: 'menus.menuName',
+  Alias: 'menus.fields.alias',
+};
+
+const MENU_OTHER: ParseKeys = 'menus.saveFailure.menuOther';
 
 /**
  * A save the server refused with named fields (400): each refused block by its type and position,
@@ -17,21 +26,28 @@ export const SaveFailureAlert = () => {
   const failure = useMenuEditorStore((state) => state.failure);
   const blocks = useMenuEditorStore((state) => state.blocks);
   const dismiss = useMenuEditorStore((state) => state.dismissFailure);
+  const labelOf = useFieldPathLabel();
   if (failure?.error.status !== 400) return null;
 
   const issues = contentIssues(failure.error.fields).flatMap(({ index, field }) => {
     const key = failure.sentKeys[index];
     const block = key === undefined ? undefined : blocks[key];
     if (!key || !block) return [];
-    const display = typeDisplay(block.Type);
-    const type = display ? t(display.nameKey) : String(block.Type);
+    const ord = displayPosition(block.ORD);
     const text =
       field === 'Type'
-        ? t('menus.saveFailure.notStorable', { type, ord: displayPosition(block.ORD) })
-        : t('menus.saveFailure.invalidField', { type, ord: displayPosition(block.ORD), field });
+        ? t('menus.saveFailure.notStorable', { type: labelOf(block.Type, ''), ord })
+        : t('menus.saveFailure.invalidField', { field: labelOf(block.Type, field), ord });
     return [{ key, text, path: `${index}.${field}` }];
   });
-  const otherFields = failure.error.fields.filter((f) => !f.startsWith('Content.'));
+  // The menu's own fields by their labels; one without a label as "a field of the menu".
+  const otherFields = [
+    ...new Set(
+      failure.error.fields
+        .filter((f) => !f.startsWith('Content.'))
+        .map((f) => MENU_FIELD_LABELS[f.split('.')[0] ?? ''] ?? MENU_OTHER),
+    ),
+  ];
 
   return (
     <Alert severity="error" onClose={dismiss} role="alert">
@@ -49,8 +65,10 @@ export const SaveFailureAlert = () => {
             </Link>
           </li>
         ))}
-        {otherFields.map((field) => (
-          <li key={field}>{t('menus.saveFailure.menuField', { field })}</li>
+        {otherFields.map((key) => (
+          <li key={key}>
+            {key === MENU_OTHER ? t(key) : t('menus.saveFailure.menuField', { field: t(key) })}
+          </li>
         ))}
       </ul>
     </Alert>

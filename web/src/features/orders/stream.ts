@@ -1,4 +1,5 @@
 import { API_BASE } from '../../api/client.ts';
+import { errorFromResponse, sessionEndReasonOf } from '../../api/errors.ts';
 import { getToken, sendToLogin } from '../../api/session.ts';
 import type { OrderEvent } from './api.ts';
 import { createSseParser } from './sse.ts';
@@ -60,7 +61,7 @@ export const followOrderEvents = (path: string, handlers: StreamHandlers): (() =
       const response = await fetch(`${API_BASE}${path}`, { headers, signal: own.signal });
       if (response.status === 401 || response.status === 403) {
         stopped = true;
-        sendToLogin();
+        sendToLogin(sessionEndReasonOf(await errorFromResponse(response)));
         return;
       }
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);

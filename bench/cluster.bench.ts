@@ -437,5 +437,7 @@ for (const child of carta) if (child) await stop(child);
 agent.destroy();
 await database.query(`drop schema if exists "${schema}" cascade`);
 await database.end();
-rmSync(work, { recursive: true, force: true });
+// A failed run keeps nginx's log, where a process it stopped using says why.
+if (checks.every(([, ok]) => ok)) rmSync(work, { recursive: true, force: true });
+else console.log(`nginx's log: ${join(work, 'error.log')}`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

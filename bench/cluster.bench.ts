@@ -336,6 +336,21 @@ const maxEvent = async () =>
   );
 const baseline = await maxEvent();
 const streams = Array.from({ length: STREAMS }, () => openStream(baseline));
+// Every stream is answered before the load and the kill, as staff screens are open before service:
+// a stream still waiting for its first answer when its process dies is sent elsewhere by nginx
+// (a GET is tried on the next process) and would never have been on the killed one.
+const opening = performance.now();
+while (streams.some((s) => s.servedBy.length === 0) && performance.now() - opening < 60_000)
+  await sleep(100);
+const firstOn = new Map<string, number>();
+for (const s of streams)
+  firstOn.set(s.servedBy[0] ?? '?', (firstOn.get(s.servedBy[0] ?? '?') ?? 0) + 1);
+console.log(
+  `${STREAMS} streams open in ${((performance.now() - opening) / 1000).toFixed(1)} s: ${[...firstOn]
+    .sort()
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ')}`,
+);
 const load = guests(tokens, SECONDS * 2);
 await sleep(SECONDS * 600);
 const KILLED = 'carta-2';
@@ -384,10 +399,6 @@ checks.push([
   missed.every((n) => n === 0) && onKilled.length > 0 && resumed.length === onKilled.length,
   `${events.length} events; ${onKilled.length} of ${STREAMS} streams were on ${KILLED}, ${resumed.length} of them resumed on another process; ${missed.reduce((a, b) => a + b, 0)} events missed (${missed.filter((n) => n > 0).length} streams)`,
 ]);
-const firstOn = new Map<string, number>();
-for (const s of streams)
-  firstOn.set(s.servedBy[0] ?? '?', (firstOn.get(s.servedBy[0] ?? '?') ?? 0) + 1);
-console.log(`streams first served by: ${[...firstOn].map(([p, n]) => `${p} ${n}`).join(', ')}`);
 // Each stream that missed events: the processes that served it, and the first ids it missed.
 for (const [i, s] of streams.entries()) {
   const gone = events.filter((e) => !s.ids.has(Number(e.id))).map((e) => e.id);

@@ -12,6 +12,7 @@ import {
   startNginx,
   stopNginx,
 } from './cluster-nginx.ts';
+import { openStream } from './cluster-streams.ts';
 import { freePort, startProcess, stop } from './lib.ts';
 
 /**
@@ -245,68 +246,6 @@ const guests = async (tokens: string[], seconds: number): Promise<RunStats> => {
   return stats;
 };
 
-/** A staff stream: the events it received, and which process served each of its connections. */
-type Stream = { ids: Set<number>; last: number; servedBy: string[]; close: () => void };
-
-/**
- * A staff stream that, like the back-office's EventSource, reconnects with Last-Event-ID when it
- * drops. A connection that ends is followed by exactly one new one (its 'close' and 'error' both
- * fire when nginx cuts it), and an answer that is not a stream (a 502 while a process is down) is
- * a failed attempt, tried again.
- */
-const openStream = (after: number): Stream => {
-  const stream: Stream = { ids: new Set(), last: after, servedBy: [], close: () => undefined };
-  let closed = false;
-  const connect = () => {
-    if (closed) return;
-    let retried = false;
-    const again = () => {
-      if (retried || closed) return;
-      retried = true;
-      setTimeout(connect, 200);
-    };
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: https,
-        path: `/api/private/dish-orders/${HOTEL}/events`,
-        rejectUnauthorized: false,
-        headers: {
-          authorization: `Bearer ${staff}`,
-          accept: 'text/event-stream',
-          'last-event-id': String(stream.last),
-        },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('close', again);
-        if (res.statusCode !== 200) return res.resume();
-        stream.servedBy.push(String(res.headers['x-carta-process'] ?? '?'));
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let at = buffer.indexOf('\n\n'); at >= 0; at = buffer.indexOf('\n\n')) {
-            const id = Number(/^id: (\d+)$/m.exec(buffer.slice(0, at))?.[1] ?? 0);
-            buffer = buffer.slice(at + 2);
-            if (id > 0) {
-              stream.ids.add(id);
-              stream.last = Math.max(stream.last, id);
-            }
-          }
-        });
-      },
-    );
-    req.on('error', again);
-    req.end();
-    stream.close = () => {
-      closed = true;
-      req.destroy();
-    };
-  };
-  connect();
-  return stream;
-};
-
 // 1. Orders/s through nginx with 1, 2 and 3 processes, each run on points of its own.
 const rates: number[] = [];
 for (const n of [1, 2, 3]) {
@@ -335,7 +274,8 @@ const maxEvent = async () =>
     ).rows[0]?.id ?? 0,
   );
 const baseline = await maxEvent();
-const streams = Array.from({ length: STREAMS }, () => openStream(baseline));
+const staffStream = { port: https, path: `/api/private/dish-orders/${HOTEL}/events`, token: staff };
+const streams = Array.from({ length: STREAMS }, () => openStream(staffStream, baseline));
 // Every stream is answered before the load and the kill, as staff screens are open before service:
 // a stream still waiting for its first answer when its process dies is sent elsewhere by nginx
 // (a GET is tried on the next process) and would never have been on the killed one.

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -29,6 +30,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders, webPath } from './http/security.ts';
 import { serveSeo } from './http/seo.ts';
 import { pruneAudit } from './repos/audit.ts';
+import type { Queryable } from './repos/types.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogues.ts';
@@ -63,7 +65,7 @@ import { userRoutes } from './routes/users.ts';
 import { utilRoutes } from './routes/utils.ts';
 import { startIntegrationWorkers } from './services/integrations/workers.ts';
 import { memoryLimitStore } from './services/limits/memory.ts';
-import { databaseLimitStore } from './services/limits/store.ts';
+import { databaseLimitStore, type LimitStore } from './services/limits/store.ts';
 import { startMaintenance } from './services/maintenance/job.ts';
 import { OrderHub } from './services/orders/hub.ts';
 import { listenForEvents } from './services/orders/listen.ts';
@@ -103,6 +105,23 @@ const serveWeb = async (app: App, webDir: string) => {
   });
 };
 
+/**
+ * Where counts shared by every process live: Redis when REDIS_URL is set (its client is loaded only
+ * then), otherwise the database itself. In a shared Redis, each PostgreSQL schema (or SQLite data
+ * folder) keeps keys of its own: the processes of one installation count together, nobody else.
+ */
+const limitStoreOf = async (
+  config: Config,
+  db: Queryable,
+): Promise<LimitStore & { readonly close?: () => Promise<void> }> => {
+  if (!config.redisUrl) return databaseLimitStore(db);
+  const { redisLimitStore } = await import('./services/limits/redis.ts');
+  const place = config.databaseUrl
+    ? `pg-${config.pgSchema ?? 'public'}`
+    : `sqlite-${createHash('sha256').update(resolve(config.dataDir)).digest('hex').slice(0, 12)}`;
+  return redisLimitStore(config.redisUrl, `carta:${place}:`);
+};
+
 /** The Fastify app on its database, migrated and seeded; closing it closes the database. */
 export const buildApp = async (config: Config): Promise<App> => {
   const database = await openDatabase(config);
@@ -111,7 +130,7 @@ export const buildApp = async (config: Config): Promise<App> => {
   // Records past retention of enterprises nobody writes to any more (each write prunes its own).
   await pruneAudit(database.db);
   const tokens = createTokens(loadSecret(config.jwtSecret, config.dataDir));
-  const limits = databaseLimitStore(database.db);
+  const limits = await limitStoreOf(config, database.db);
   const deps: Deps = { ...database, tokens, config, hub: new OrderHub(), limits };
 
   const app = Fastify({
@@ -132,6 +151,13 @@ export const buildApp = async (config: Config): Promise<App> => {
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => database.db.destroy());
+  app.addHook('onClose', () => limits.close?.());
+  if (config.processName) {
+    const name = config.processName;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('X-Carta-Process', name);
+    });
+  }
   // Reconciliation, stale refund claims, old idempotency keys and order events (docs/architecture.md).
   if (config.maintenanceEveryMs !== null) {
     const stopMaintenance = startMaintenance(deps, app.log, config.maintenanceEveryMs);

@@ -115,6 +115,10 @@ export type Config = {
    * count the balancer. Null trusts no header.
    */
   readonly trustProxy?: string | null;
+  /** REDIS_URL: limits and stream caps counted in Redis instead of the database (docs/deploy.md). */
+  readonly redisUrl?: string | null;
+  /** PROCESS_NAME: sent as X-Carta-Process on every answer, to tell the processes apart behind a balancer. */
+  readonly processName?: string | null;
   /** Sees every SQL statement; tests use it to prove a fixed number of queries per call. */
   readonly onQuery?: (sql: string) => void;
   /**
@@ -285,6 +289,18 @@ const envSchema = z.object({
         'must be the addresses or CIDR ranges of the proxies, comma-separated',
       ),
   ),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+  ),
+  PROCESS_NAME: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,64}$/, 'must be letters, digits, . _ or -'),
+  ),
   PUBLIC_API_URL: httpUrl,
   ACTIVITY_PROVIDER_URL: httpUrl,
   SHOWS_SERVICE_URL: httpUrl,
@@ -295,6 +311,7 @@ const envSchema = z.object({
 /** Variables whose value must not be printed, even when it is wrong (a URL may hold a password). */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'REDIS_URL',
   'ADMIN_PASSWORD',
   'DEMO_PASSWORD',
   'JWT_SECRET',
@@ -389,6 +406,8 @@ export const loadConfig = (
     menuRevisionsKeep: v.MENU_REVISIONS_KEEP ?? 50,
     maintenanceEveryMs: (v.MAINTENANCE_EVERY_S ?? 60) * 1000,
     trustProxy: v.TRUST_PROXY ?? null,
+    redisUrl: v.REDIS_URL ?? null,
+    processName: v.PROCESS_NAME ?? null,
     production: v.NODE_ENV === 'production',
     payments: {
       stripeApi: v.STRIPE_API_URL ? stripeApiOf(v.STRIPE_API_URL) : null,

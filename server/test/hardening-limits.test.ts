@@ -88,6 +88,30 @@ describe.each(databases)('limits shared by every process on %s', (database) => {
   });
 });
 
+/** The machine's Redis (TEST_REDIS_URL names another), its test database number. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+describe.each(databases)('limits counted in Redis (REDIS_URL) on %s', (database) => {
+  const limits = { loginRateLimit: { max: 3, windowMs: 60_000 }, redisUrl: REDIS_URL };
+  const ctx = useApp(database, limits);
+
+  it('two processes of one installation count one login limit in Redis, none in the database', async () => {
+    const second = await secondProcess(ctx.app, limits);
+    try {
+      const b = second.app;
+      expect((await attempt(ctx.app, 'wrong-1', '10.3.1.1')).statusCode).toBe(401);
+      expect((await attempt(b, 'wrong-2', '10.3.1.1')).statusCode).toBe(401);
+      expect((await attempt(ctx.app, 'wrong-3', '10.3.1.1')).statusCode).toBe(401);
+      expect((await attempt(b, HOTEL_STAFF.password, '10.3.1.1')).statusCode).toBe(429);
+      expect((await attempt(b, HOTEL_STAFF.password, '10.3.1.2')).statusCode).toBe(200);
+      const rows = await ctx.app.deps.db.selectFrom('rate_counters').select('Key').execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe.each(databases)('smaller hardening on %s', (database) => {
   const ctx = useApp(database, { qrSheetRateLimit: { max: 2, windowMs: 60_000 } });
 

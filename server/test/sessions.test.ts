@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guestToken, orderingSetup, pointsUrl } from './dish-order-fixtures.ts';
 import { ADMIN, call, databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
 import { secondProcess } from './second-process.ts';
 
@@ -74,6 +75,37 @@ describe.each(databases)('sessions that end when they should on %s', (database) 
         200,
       );
       expect((await me(reception)).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("a point's rotated code and its deactivation are refused at once by another process", async () => {
+    const { staff, point, token } = await orderingSetup(ctx.app);
+    const second = await secondProcess(ctx.app);
+    try {
+      const b = second.app;
+      const check = (t: string) =>
+        call(b, null, 'GET', `/api/public/dish-orders/${HOTEL}/check-token/${t}/`);
+      const orders = (t: string) =>
+        call(b, t, 'GET', `/api/specific/dish-orders/${HOTEL}/table-orders`);
+      // The other process has answered this point's token already (anything it keeps is warm).
+      expect((await check(token)).status).toBe(200);
+      expect((await orders(token)).status).toBe(200);
+      const url = `${pointsUrl(HOTEL)}/${point.ID}`;
+      const rotated = await call(ctx.app, staff, 'PUT', `${url}/rotate-code`);
+      expect(rotated.status).toBe(200);
+      expect((await check(token)).status).toBe(403);
+      expect((await orders(token)).status).toBe(403);
+      const tokenOf = (code: string) =>
+        call(b, null, 'GET', `/api/public/dish-orders/${HOTEL}/token/${code}/`);
+      expect((await tokenOf(point.Code)).status).not.toBe(200);
+      // The new code's token, answered by the other process, ends there as soon as the point is off.
+      const fresh = await guestToken(b, rotated.body.data.Code);
+      expect((await orders(fresh)).status).toBe(200);
+      expect((await call(ctx.app, staff, 'PATCH', url, { Active: false })).status).toBe(200);
+      expect((await check(fresh)).status).toBe(403);
+      expect((await orders(fresh)).status).toBe(403);
     } finally {
       await second.close();
     }

@@ -113,15 +113,30 @@ class VenueFeed {
   #reading: Promise<void> | null = null;
   #again = false;
   #lastRead = 0;
+  /**
+   * Where the feed starts, read when it is made: a stream that joins catches up on its own only
+   * after this, so every event is either in its catch-up or after the feed's cursor. Read at the
+   * first delivery instead, an event committed after a first stream's catch-up (on a process just
+   * started, say) fell between the two and that stream never received it.
+   */
+  readonly ready: Promise<void>;
 
   constructor(
     private readonly db: Queryable,
     private readonly ws: number,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.ready = lastEventId(db, ws).then(
+      (id) => {
+        this.#cursor ??= id;
+      },
+      (error: unknown) => onError(error),
+    );
+  }
 
   async #readOnce() {
     this.#lastRead = Date.now();
+    await this.ready;
     this.#cursor ??= await lastEventId(this.db, this.ws);
     for (;;) {
       const events = await readEvents(this.db, {
@@ -262,6 +277,8 @@ export const streamEvents = async (
     connection: 'keep-alive',
     // nginx buffers responses unless told not to: events would arrive in bursts.
     'x-accel-buffering': 'no',
+    // The answer is hijacked past the app's onSend hooks: the process names itself here too.
+    ...(config.processName ? { 'x-carta-process': config.processName } : {}),
   });
   res.write(`retry: 2000\n: stream from ${start}\n\n`);
   if (s.after !== null && !resumable) res.write(refreshFrame(start));
@@ -286,6 +303,7 @@ export const streamEvents = async (
   // Joined before catching up: whatever commits meanwhile is held, so nothing falls in between.
   const { feed, leave } = feedOf(deps, s.ws, onError);
   feed.subscribers.add(sub);
+  await feed.ready;
   const stopOnShutdown = hub.onShutdown(() => res.end());
   const every = Math.min(STREAM_CHECK_MS, config.sseHeartbeatMs);
   const beatEvery = Math.max(1, Math.round(config.sseHeartbeatMs / every));

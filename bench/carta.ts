@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 // @ts-expect-error: a plain script of the repository, without type declarations.
 import { bundleServer } from '../scripts/bundle-server.mjs';
-import { freePort, residentMemoryMb, startProcess, stop } from './lib.ts';
+import { cpuSeconds, freePort, residentMemoryMb, startProcess, stop } from './lib.ts';
 
 /** What both API benchmarks share: the real server, a 200-block menu, a bare Fastify floor. */
 export const BLOCKS = 200;
@@ -65,6 +65,7 @@ export const startCarta = async (tree = root) => {
     base,
     auth,
     fetchOk,
+    pid: server.pid ?? 0,
     rss: () => residentMemoryMb(server.pid ?? 0),
     stop: async () => {
       await stop(server);
@@ -119,27 +120,43 @@ export const saveBenchMenu = async (carta: Carta): Promise<number> => {
 
 const ROUNDS = 3;
 
-const load = async (url: string, headers: Record<string, string>, duration: number) => {
+type Target = { url: string; headers: Record<string, string>; pid: number };
+
+const load = async ({ url, headers, pid }: Target, duration: number) => {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    cpu: cpuSeconds(pid) - cpuBefore,
+    requests: r.requests.total,
+  };
 };
 
 /**
  * The two servers measured in alternating rounds, each keeping its best: on a shared machine the load
  * of other processes comes and goes, and a single run of each would compare two different machines.
  */
-const alternate = async (targets: readonly { url: string; headers: Record<string, string> }[]) => {
-  for (const t of targets) await load(t.url, t.headers, 2); // warm-up
-  const best = targets.map(() => ({ rps: 0, p99: 0 }));
+const alternate = async (targets: readonly Target[]) => {
+  for (const t of targets) await load(t, 2); // warm-up
+  const best = targets.map(() => ({ rps: 0, p99: 0, cpuUs: 0 }));
+  // CPU time per request over all rounds: it moves far less with other processes' load than req/s.
+  const spent = targets.map(() => ({ cpu: 0, requests: 0 }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, t] of targets.entries()) {
-      const r = await load(t.url, t.headers, Math.max(1, DURATION / ROUNDS));
-      if (r.rps > (best[i]?.rps ?? 0)) best[i] = r;
+      const r = await load(t, Math.max(1, DURATION / ROUNDS));
+      const total = spent[i] ?? { cpu: 0, requests: 0 };
+      total.cpu += r.cpu;
+      total.requests += r.requests;
+      if (r.rps > (best[i]?.rps ?? 0)) best[i] = { rps: r.rps, p99: r.p99, cpuUs: 0 };
     }
   }
-  return best;
+  return best.map((b, i) => {
+    const total = spent[i] ?? { cpu: 0, requests: 0 };
+    return { ...b, cpuUs: (total.cpu * 1e6) / Math.max(1, total.requests) };
+  });
 };
 
 /**
@@ -167,11 +184,20 @@ export const compareWithBare = async (
     {},
     'ready',
   );
-  const [carta_ = { rps: 0, p99: 0 }, floor = { rps: 1, p99: 0 }, old] = await alternate([
-    { url: `${carta.base}${path}`, headers },
-    { url: `http://127.0.0.1:${barePort}${path}`, headers: {} },
-    ...(before ? [{ url: `${before.carta.base}${before.path}`, headers: before.headers }] : []),
-  ]);
+  const [carta_ = { rps: 0, p99: 0, cpuUs: 1 }, floor = { rps: 1, p99: 0, cpuUs: 0 }, old] =
+    await alternate([
+      { url: `${carta.base}${path}`, headers, pid: carta.pid },
+      { url: `http://127.0.0.1:${barePort}${path}`, headers: {}, pid: bare.pid ?? 0 },
+      ...(before
+        ? [
+            {
+              url: `${before.carta.base}${before.path}`,
+              headers: before.headers,
+              pid: before.carta.pid,
+            },
+          ]
+        : []),
+    ]);
   await stop(bare);
   const ratio = carta_.rps / floor.rps;
   console.log(
@@ -180,6 +206,9 @@ export const compareWithBare = async (
   console.log(`  carta server : ${carta_.rps.toFixed(0).padStart(7)} req/s   p99 ${carta_.p99} ms`);
   console.log(`  bare fastify : ${floor.rps.toFixed(0).padStart(7)} req/s   p99 ${floor.p99} ms`);
   console.log(`  ratio        : ${ratio.toFixed(2)} of the bare route's throughput`);
+  console.log(
+    `  CPU/request  : ${carta_.cpuUs.toFixed(0)} µs, bare ${floor.cpuUs.toFixed(0)} µs (ratio ${(floor.cpuUs / carta_.cpuUs).toFixed(2)})${old ? `, before ${old.cpuUs.toFixed(0)} µs` : ''}`,
+  );
   if (before && old) {
     console.log(
       `  before (${before.carta.tree}): ${old.rps.toFixed(0)} req/s   p99 ${old.p99} ms, ratio ${(old.rps / floor.rps).toFixed(2)}; now ${(carta_.rps / old.rps).toFixed(2)}× its throughput`,

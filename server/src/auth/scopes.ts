@@ -57,9 +57,7 @@ export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
     for (const method of [route.method].flat())
       apiRoutes.push({ method, url: route.url, ...(scope ? { scope } : {}) });
   });
-  app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config?.scope;
-    if (scope === 'public' || request.routeOptions.url === undefined) return;
+  const check = async (request: FastifyRequest, scope: Scope | undefined) => {
     if (!scope) throw forbidden('route without a scope');
     const token = tokenOf(request);
     if (!token) throw unauthorized();
@@ -75,6 +73,12 @@ export const scopes = fp(async (app: FastifyInstance, opts: ScopeOptions) => {
       if (claims.kind !== 'point') throw forbidden('point token required');
       request.point = claims;
     }
+  };
+  // A public route (every guest read) passes without a promise; the others check their token.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = request.routeOptions.config?.scope;
+    if (scope === 'public' || request.routeOptions.url === undefined) return done();
+    check(request, scope).then(() => done(), done);
   });
 });
 

@@ -30,15 +30,17 @@ export const unstorableTextPaths = (value: unknown, path = '', depth = 0): strin
 
 /** Refuses unstorable text in the path, the query and a JSON body, naming the fields (400). */
 export const inputGuards = (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = [
       ...unstorableTextPaths(request.params),
       ...unstorableTextPaths(request.query),
       ...unstorableTextPaths(request.body),
     ];
     if (fields.length > 0) {
-      throw badRequest('text with a NUL character or a broken Unicode surrogate', fields);
+      done(badRequest('text with a NUL character or a broken Unicode surrogate', fields));
+      return;
     }
+    done();
   });
 };
 

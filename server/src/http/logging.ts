@@ -83,7 +83,7 @@ export const loggerOptions = (
 
 /** Collectors (LOG_FORMAT=json) also get the parts as fields; a person reads the message. */
 export const logRequests = (app: FastifyInstance, format: Config['logFormat']) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const { level, msg } = requestLog(request.method, request.url, status, reply.elapsedTime);
     if (format === 'json') {
@@ -94,5 +94,6 @@ export const logRequests = (app: FastifyInstance, format: Config['logFormat']) =
     } else {
       request.log[level](msg);
     }
+    done();
   });
 };

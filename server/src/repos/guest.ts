@@ -1,6 +1,7 @@
 import { type Availability, asMenuType, COMMON_OWNER } from '@carta/domain';
 import type { MenuVisibility, StoredMenu } from '@carta/domain/guest/index';
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled.ts';
 import { fromJson } from '../db/dialect.ts';
 import type { Database } from '../db/tables/index.ts';
 import type { MenusTable } from '../db/tables/menus.ts';
@@ -85,6 +86,22 @@ export type VenueClock = {
   readonly IncludeExtras: boolean;
 };
 
+// Every guest page read runs it: compiled once per database handle (db/compiled.ts).
+const venueAndMenu = compiledOnce(
+  (db: Queryable, ws: number, id: number) =>
+    db
+      .selectFrom('enterprises')
+      .leftJoin('menus', (join) => join.on('menus.ID', '=', id))
+      .selectAll('menus')
+      .select([
+        'enterprises.Languages as VenueLanguages',
+        'enterprises.TimeZone as VenueTimeZone',
+        'enterprises.IncludeExtras as VenueIncludeExtras',
+      ])
+      .where('enterprises.ID', '=', ws),
+  [-1, -2],
+);
+
 /**
  * Venue `ws` (null when unknown) with its menu `id` and that menu's parent when a guest of `ws` could
  * reach them (own menus, or common menus assigned to the venue's users). A top-level menu of the
@@ -98,17 +115,7 @@ export const findGuestMenu = async (
   venue: VenueClock;
   found: { menu: GuestMenuRow; parent: GuestMenuRow | null } | null;
 } | null> => {
-  const row = await db
-    .selectFrom('enterprises')
-    .leftJoin('menus', (join) => join.on('menus.ID', '=', id))
-    .selectAll('menus')
-    .select([
-      'enterprises.Languages as VenueLanguages',
-      'enterprises.TimeZone as VenueTimeZone',
-      'enterprises.IncludeExtras as VenueIncludeExtras',
-    ])
-    .where('enterprises.ID', '=', ws)
-    .executeTakeFirst();
+  const [row] = await venueAndMenu(db, ws, id);
   if (!row) return null;
   const { VenueLanguages, VenueTimeZone, VenueIncludeExtras, ...menuColumns } = row;
   const venue = {

@@ -26,7 +26,7 @@ export const contentRoutes = routeFile(
   { prefix: '/api/contents', tags: ['contents'] },
   ({ privateRoute }, { db }) => {
     // A menu's contents, serialized, per menu Version: guests and editors reread the same menus.
-    const listCache = new VersionedCache(500);
+    const listCache = new VersionedCache<number, Buffer>(500);
 
     const writableContent = async (staff: StaffClaims, id: number, q: Queryable = db) => {
       const content = await findContent(q, id);
@@ -64,7 +64,7 @@ export const contentRoutes = routeFile(
         let body = listCache.get(menu.ID, menu.Version);
         if (body === undefined) {
           const data = await listContents(db, menu.ID);
-          body = JSON.stringify({ data, total: data.length });
+          body = Buffer.from(JSON.stringify({ data, total: data.length }));
           listCache.set(menu.ID, menu.Version, body);
         }
         return sendSerializedJson(reply, body);

@@ -8,6 +8,7 @@ import {
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@carta/domain/rich-text';
 import type sanitizeHtml from 'sanitize-html';
 import { onFirstUse } from '../on-first-use.ts';
+import { memoText } from './memo-text.ts';
 
 /** Loaded with the first HTML a process sanitizes (a save, a guest page built). */
 const sanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html');
@@ -42,7 +43,14 @@ const richTextOptions: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizer()(html, richTextOptions);
+/**
+ * The same HTML always comes out the same: a save resends every block, and a guest page is built
+ * from the same texts in each language, so what was sanitized lately is remembered (4 M characters).
+ */
+export const sanitizeRichText = memoText(
+  (html: string): string => sanitizer()(html, richTextOptions),
+  4_000_000,
+);
 
 /** Sanitize every language of a translatable rich-text value. */
 export const sanitizeTranslatableHtml = (value: unknown): unknown => {
@@ -99,4 +107,7 @@ const embedOptions: sanitizeHtml.IOptions = {
     (frame.tag === 'blockquote' && !hasClass(frame.attribs, 'instagram-media')),
 };
 
-export const sanitizeEmbed = (html: string): string => sanitizer()(html, embedOptions).trim();
+export const sanitizeEmbed = memoText(
+  (html: string): string => sanitizer()(html, embedOptions).trim(),
+  1_000_000,
+);

@@ -21,7 +21,11 @@ const matches = (header: string | undefined, etag: string): boolean =>
 export const sendGuestJson = (
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: { readonly body: () => string; readonly etag: string; readonly personal: boolean },
+  answer: {
+    readonly body: () => string | Buffer;
+    readonly etag: string;
+    readonly personal: boolean;
+  },
 ) => {
   reply
     .header('etag', answer.etag)

@@ -68,10 +68,15 @@ type CachedBlock = {
   readonly availability: Availability | null;
   readonly json: string;
 };
-type Answer = { readonly body: () => string; readonly etag: string };
+type Answer = { readonly body: () => Buffer; readonly etag: string };
 type CachedPage = {
   readonly head: string;
   readonly blocks: readonly CachedBlock[];
+  /**
+   * The blocks shown at any instant, when no block has availability rules (most menus): then a
+   * request judges none of them.
+   */
+  readonly untimed: readonly CachedBlock[] | null;
   /** The answer with every block shown, the usual one: joined and tagged once. */
   whole?: Answer;
 };
@@ -122,7 +127,9 @@ const answerOf = (
       : [],
   );
   const tag = `${builtFrom}|${shown.map((b) => b.ID).join(',')}|${marks.join(';')}`;
-  return { etag: etagOf(tag), body: () => body };
+  // Encoded once: the usual page (page.whole) is sent as these bytes to every guest until it changes.
+  const bytes = Buffer.from(body);
+  return { etag: etagOf(tag), body: () => bytes };
 };
 
 const groupByDish = <T extends { readonly MenuContentID: number }>(extras: readonly T[]) => {
@@ -184,9 +191,11 @@ export class GuestPages {
       page = await this.#build(db, menu, language, includeExtras);
       this.#cache.set(key, version, page);
     }
-    const shown = page.blocks.filter((b) =>
-      isBlockShownToGuest(b.hideMobile, b.availability, when.at, when.timeZone),
-    );
+    const shown =
+      page.untimed ??
+      page.blocks.filter((b) =>
+        isBlockShownToGuest(b.hideMobile, b.availability, when.at, when.timeZone),
+      );
     // Only a page with dishes reads what ran out: other pages stay one query.
     const soldOut = page.blocks.some((b) => b.dish) ? await soldOutNow() : NOTHING_SOLD_OUT;
     const anyOut = soldOut.dishes.size > 0 || soldOut.extras.size > 0;
@@ -230,6 +239,8 @@ export class GuestPages {
         });
     }
     const { Menus: _submenus, ...head } = guestMenuOf(menu, ctx);
-    return { head: JSON.stringify(head), blocks };
+    const timed = blocks.some((b) => b.availability !== null);
+    const untimed = timed ? null : blocks.filter((b) => !b.hideMobile);
+    return { head: JSON.stringify(head), blocks, untimed };
   }
 }

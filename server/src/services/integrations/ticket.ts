@@ -1,6 +1,10 @@
 import { columnsOf, type PrinterWidth } from '@carta/domain/integrations/printing';
 import { choicesByGroup } from '@carta/domain/orders/extra-groups';
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { onFirstUse } from '../../on-first-use.ts';
+
+/** The ESC/POS encoder (and its image libraries) loaded with the first ticket a process prints. */
+const encoder = onFirstUse<typeof ReceiptPrinterEncoder>('@point-of-sale/receipt-printer-encoder');
 
 /** The code pages a printer may be set to: the Western European ones kitchens use. */
 export const PRINTER_CODE_PAGES = ['cp858', 'cp850', 'cp437', 'windows1252'] as const;
@@ -70,7 +74,7 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
 };
 
 export const encoderFor = (printer: TicketInput['printer']) =>
-  new ReceiptPrinterEncoder({
+  new (encoder())({
     language: 'esc-pos',
     columns: columnsOf(printer.width),
     // Epson's code page numbers: ESC t 19 is CP858 on Epson, Bixolon and most clones.

@@ -12,16 +12,11 @@ import {
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
+import { addLines } from '../../repos/dish-orders/add-lines.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
 import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
-import {
-  insertItems,
-  type NewItem,
-  type Order,
-  openOrderOf,
-  saveOrder,
-} from '../../repos/dish-orders/orders.ts';
+import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
 import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
@@ -34,14 +29,12 @@ export type PlaceAnswer =
   | { readonly status: 'KO'; readonly message: string };
 
 /**
- * The answer and its JSON text, serialized once: what is stored for the key is what is sent. A
- * replay has no text (`json` empty): its answer is the stored one, read back.
+ * The answer's JSON text, serialized once: what is stored for the key is what is sent. A replay
+ * has no text: its answer is the stored one, read back.
  */
-export type Placed = {
-  readonly answer: PlaceAnswer;
-  readonly json: string;
-  readonly replayed: boolean;
-};
+export type Placed =
+  | { readonly replayed: true; readonly answer: PlaceAnswer }
+  | { readonly replayed: false; readonly json: string };
 
 /** A venue that has not turned ordering on answers like one out of hours, with its own words. */
 export const ORDERING_OFF_MESSAGE = 'Pedidos no disponibles.';
@@ -145,30 +138,28 @@ export const placeOrder = async (
         pointId: point.ID,
         currency: venue.settings.Currency,
       });
-      await insertItems(trx, row.ID, resolved.items);
-      const order = await saveOrder(trx, row);
+      const added = await addLines(trx, row, resolved.items);
       // Counted after the insert, which the throw rolls back: one query fewer per order.
-      if (order.Items.length > ORDER_ITEMS_MAX)
+      if (added.lineCount > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);
-      const data = JSON.stringify(order);
       const eventId = await appendEvent(trx, dialect, {
         ws,
         pointId: point.ID,
-        orderId: order.ID,
+        orderId: added.orderId,
         type: 'addItems',
-        data: new JsonText(data),
+        data: new JsonText(added.json),
         openedOrder: created,
       });
-      const answer: PlaceAnswer = { status: 'OK', data: order };
-      const json = `{"status":"OK","data":${data}}`;
+      const json = `{"status":"OK","data":${added.json}}`;
       if (idem) await rememberAnswer(trx, idem, 200, { status: 'OK', EventID: eventId });
-      return { answer, json, replayed: false, event: true };
+      return { answer: null, json, replayed: false, event: true };
     });
     if (result.event) hub.notify(ws);
-    return { answer: result.answer, json: result.json, replayed: result.replayed };
+    return result.answer
+      ? { replayed: true, answer: result.answer }
+      : { replayed: false, json: result.json };
   } catch (error) {
-    if (error instanceof Refused)
-      return { answer: error.answer, json: JSON.stringify(error.answer), replayed: false };
+    if (error instanceof Refused) return { replayed: false, json: JSON.stringify(error.answer) };
     throw error;
   }
 };

@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { addLines } from '../../repos/dish-orders/add-lines.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
-import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts';
+import { claimKey } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
 import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
 import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
@@ -142,16 +142,16 @@ export const placeOrder = async (
       // Counted after the insert, which the throw rolls back: one query fewer per order.
       if (added.lineCount > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);
-      const eventId = await appendEvent(trx, dialect, {
+      await appendEvent(trx, dialect, {
         ws,
         pointId: point.ID,
         orderId: added.orderId,
         type: 'addItems',
         data: new JsonText(added.json),
         openedOrder: created,
+        remember: idem ?? undefined,
       });
       const json = `{"status":"OK","data":${added.json}}`;
-      if (idem) await rememberAnswer(trx, idem, 200, { status: 'OK', EventID: eventId });
       return { answer: null, json, replayed: false, event: true };
     });
     if (result.event) hub.notify(ws);

@@ -14,14 +14,13 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { addLines } from '../../repos/dish-orders/add-lines.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
-import { claimKey } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
 import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
-import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
+import type { SoldOutMark } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
-import { livePointAndVenueOf } from './guest-point.ts';
+import { readForOrder } from './place-reads.ts';
 
 /** behaviour.md#errors: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
 export type PlaceAnswer =
@@ -54,13 +53,7 @@ const replayOf = async (q: Queryable, ws: number, stored: StoredAnswer): Promise
     : stored;
 
 /** The name of the first line whose dish or one of whose extras ran out, if any. */
-const soldOutLine = async (
-  q: Queryable,
-  ws: number,
-  items: readonly NewItem[],
-  at: Date,
-): Promise<string | null> => {
-  const marks = await soldOutAt(q, ws, at);
+const soldOutLine = (marks: readonly SoldOutMark[], items: readonly NewItem[]): string | null => {
   if (marks.length === 0) return null;
   const out = (kind: string, id: number) => marks.some((m) => m.Kind === kind && m.ID === id);
   const nameOf = (name: Record<string, string>) =>
@@ -102,12 +95,19 @@ export const placeOrder = async (
   const { ws, at, body } = call;
   try {
     const result = await orderTransaction(db, dialect, async (trx) => {
-      const { point, venue } = await livePointAndVenueOf(trx, call.claims, ws);
+      // The token's point: its scope is known before the point is read (which refuses it if not).
       const idem = call.key
-        ? { scope: `point:${ws}:${point.ID}`, key: call.key, bodyHash: bodyHash(body), at }
+        ? { scope: `point:${ws}:${call.claims.point}`, key: call.key, bodyHash: bodyHash(body), at }
         : null;
-      if (idem) {
-        const claim = await claimKey(trx, idem);
+      const read = await readForOrder(trx, dialect, {
+        ws,
+        claims: call.claims,
+        items: body.Items,
+        key: idem,
+        at,
+      });
+      const { point, venue, claim } = read;
+      if (claim) {
         if (claim.kind === 'conflict')
           throw new HttpError(
             409,
@@ -124,14 +124,20 @@ export const placeOrder = async (
       if (closed === 'paused')
         throw new Refused(ko(pauseMessageIn(venue.settings, 'es') ?? PAUSED_MESSAGE));
       const inHours = closed === null && isAvailableAt(point.Availability, at, venue.timeZone);
-      const resolved = await resolveItems(trx, ws, body.Items, {
-        at,
-        timeZone: venue.timeZone,
-        deviceId: body.DeviceID ?? null,
-        currency: venue.settings.Currency,
-      });
+      const resolved = await resolveItems(
+        trx,
+        ws,
+        body.Items,
+        {
+          at,
+          timeZone: venue.timeZone,
+          deviceId: body.DeviceID ?? null,
+          currency: venue.settings.Currency,
+        },
+        read,
+      );
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const gone = await soldOutLine(trx, ws, resolved.items, at);
+      const gone = soldOutLine(read.soldOut, resolved.items);
       if (gone) throw new Refused(ko(soldOutMessage(gone)));
       const { row, created } = await openOrderOf(trx, {
         ws,

@@ -1,7 +1,7 @@
 import { orderTotalCents } from '@carta/domain/orders';
 import { now, type Queryable } from '../types.ts';
 import { lineJson } from './line-wire.ts';
-import { moneyOfOrders } from './order-money.ts';
+import { moneyOfOrders, type OrderMoney } from './order-money.ts';
 import { insertItems, type NewItem, type OrderRow, toItem, toOrder } from './orders.ts';
 
 /**
@@ -37,15 +37,7 @@ export const addLines = async (
     .where('OrderID', '=', row.ID)
     .orderBy('ID')
     .execute();
-  const old = lines.filter((l) => l.Wire === null).map((l) => l.ID);
-  const oldRows =
-    old.length === 0
-      ? new Map()
-      : new Map(
-          (
-            await db.selectFrom('dish_order_items').selectAll().where('ID', 'in', old).execute()
-          ).map((r) => [r.ID, r]),
-        );
+  const oldRows = await linesWithoutWire(db, lines);
   const money = (await moneyOfOrders(db, [{ ID: row.ID, TotalCents }])).get(row.ID);
   const saved: OrderRow = {
     ...row,
@@ -66,20 +58,50 @@ export const addLines = async (
     })
     .where('ID', '=', row.ID)
     .execute();
+  return {
+    orderId: row.ID,
+    json: orderJson(saved, lines, money, oldRows),
+    lineCount: lines.length,
+  };
+};
+
+export type WireLine = {
+  readonly ID: number;
+  readonly Wire: string | null;
+  readonly StationID: number | null;
+  readonly DoneAt: string | null;
+};
+type ItemRow = Parameters<typeof toItem>[0];
+
+/** The whole rows of the lines ordered before lines kept their wire text: read and converted. */
+export const linesWithoutWire = async (
+  db: Queryable,
+  lines: readonly WireLine[],
+): Promise<ReadonlyMap<number, ItemRow>> => {
+  const old = lines.filter((l) => l.Wire === null).map((l) => l.ID);
+  if (old.length === 0) return new Map();
+  const rows = await db.selectFrom('dish_order_items').selectAll().where('ID', 'in', old).execute();
+  return new Map(rows.map((r) => [r.ID, r]));
+};
+
+/** The order as its answer's JSON text: its head serialized, its lines' texts spliced in. */
+export const orderJson = (
+  saved: OrderRow,
+  lines: readonly WireLine[],
+  money: OrderMoney | undefined,
+  oldRows: ReadonlyMap<number, ItemRow>,
+): string => {
   const wholePaid = money?.ledger.Status === 'paid';
   const texts = lines.map((line) => {
     const stored = oldRows.get(line.ID);
-    if (stored) return JSON.stringify(toItem(stored, row.Currency, money));
+    if (stored || line.Wire === null)
+      return JSON.stringify(stored ? toItem(stored, saved.Currency, money) : null);
     const reference = money?.paidLines.get(line.ID) ?? null;
     return lineJson(
-      { ...line, Wire: line.Wire ?? '' },
+      { ...line, Wire: line.Wire },
       { Paid: reference !== null || wholePaid, PaymentReference: reference },
     );
   });
   const { Items: _none, ...head } = toOrder(saved, [], money);
-  return {
-    orderId: row.ID,
-    json: `{${JSON.stringify(head).slice(1, -1)},"Items":[${texts.join(',')}]}`,
-    lineCount: lines.length,
-  };
+  return `{${JSON.stringify(head).slice(1, -1)},"Items":[${texts.join(',')}]}`;
 };

@@ -13,6 +13,7 @@ import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { addLines } from '../../repos/dish-orders/add-lines.ts';
+import { addToOpenOrderPg } from '../../repos/dish-orders/add-lines-pg.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
 import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
@@ -139,12 +140,14 @@ export const placeOrder = async (
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
       const gone = soldOutLine(read.soldOut, resolved.items);
       if (gone) throw new Refused(ko(soldOutMessage(gone)));
-      const { row, created } = await openOrderOf(trx, {
-        ws,
-        pointId: point.ID,
-        currency: venue.settings.Currency,
-      });
-      const added = await addLines(trx, row, resolved.items);
+      const target = { ws, pointId: point.ID, currency: venue.settings.Currency };
+      const { created, ...added } =
+        dialect.name === 'postgres'
+          ? await addToOpenOrderPg(trx, { ...target, items: resolved.items })
+          : await openOrderOf(trx, target).then(async ({ row, created }) => ({
+              created,
+              ...(await addLines(trx, row, resolved.items)),
+            }));
       // Counted after the insert, which the throw rolls back: one query fewer per order.
       if (added.lineCount > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);

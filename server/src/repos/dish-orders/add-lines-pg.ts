@@ -6,17 +6,24 @@ import { lineWire } from './line-wire.ts';
 import { moneyOf, moneyOfOrders } from './order-money.ts';
 import type { NewItem, OrderRow } from './orders.ts';
 
-/** Attempts to find or create a point's open order while others confirm or create it. */
-const OPEN_ORDER_ATTEMPTS = 5;
+/**
+ * Attempts to find or create a point's open order while others change, confirm or create it: each
+ * failed attempt means another transaction committed a change of it, so a point's phones all get
+ * through unless this many change it at the very same time.
+ */
+const OPEN_ORDER_ATTEMPTS = 50;
 
 /**
  * openOrderOf and addLines on PostgreSQL in one statement, so one round trip: the point's open
  * order is locked and its total, line count and units grow by the new lines' (or it is created
  * with them), the lines are inserted (one JSON parameter, whatever their number), and the order's
  * lines come back as their wire text with whether it has payments. The lines of the insert are not
- * visible to the rest of the statement: they are added from its RETURNING. Two phones creating
- * the order at once meet on the one-open-order-per-point index: the second creates nothing and
- * tries again, finding the first's.
+ * visible to the rest of the statement: they are added from its RETURNING. The rest reads as of the
+ * statement's start, so the order is changed only if it is still the version seen then (its xmin):
+ * one that another phone changed while this statement waited for its lock is left alone, and the
+ * statement runs again, seeing that change (otherwise the answer would miss the other phone's
+ * lines). Two phones creating the order at once meet on the one-open-order-per-point index: the
+ * second creates nothing and tries again, finding the first's.
  */
 export const addToOpenOrderPg = async (
   db: Queryable,
@@ -64,7 +71,10 @@ export const addToOpenOrderPg = async (
     }>`with o as (
         update "dish_orders" set "UpdatedAt" = ${stamp}, "TotalCents" = "TotalCents" + ${added},
           "LineCount" = "LineCount" + ${n}, "Units" = "Units" + ${units}
-        where "PointID" = ${o.pointId} and "Status" = 'open' returning *
+        where "PointID" = ${o.pointId} and "Status" = 'open'
+          and xmin::text = (select xmin::text from "dish_orders"
+            where "PointID" = ${o.pointId} and "Status" = 'open')
+        returning *
       ), c as (
         insert into "dish_orders" ("EnterpriseID", "PointID", "Status", "PaymentStatus", "Currency",
           "TotalCents", "LineCount", "Units", "CreatedAt", "UpdatedAt")

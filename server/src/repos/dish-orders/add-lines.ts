@@ -102,6 +102,8 @@ export const orderJson = (
       { Paid: reference !== null || wholePaid, PaymentReference: reference },
     );
   });
-  const { Items: _none, ...head } = toOrder(saved, [], money);
-  return `{${JSON.stringify(head).slice(1, -1)},"Items":[${texts.join(',')}]}`;
+  // In the order of the read route's schema, which a replay goes through: the same text either way.
+  const { ID, PointID, Status, PaymentStatus, Items: _none, ...rest } = toOrder(saved, [], money);
+  const head = JSON.stringify({ ID, PointID, Status, PaymentStatus }).slice(0, -1);
+  return `${head},"Items":[${texts.join(',')}],${JSON.stringify(rest).slice(1)}`;
 };

@@ -183,7 +183,8 @@ const summary = (figures: readonly Figures[]) => ({
 
 export const compare = async () => {
   const load = [loadavg()[0] ?? 0];
-  const runs = [await measure('SQLite', {})];
+  // The SQLite run must not inherit the PostgreSQL URL from this process's environment.
+  const runs = [await measure('SQLite', { DATABASE_URL: '' })];
   const url = process.env.DATABASE_URL;
   if (url?.startsWith('postgres')) {
     const schema = `bench_orders_${randomBytes(4).toString('hex')}`;

@@ -14,6 +14,11 @@ import { cpuSeconds, freePort, openLoop, residentMemoryMb, startProcess, stop } 
  * better-sqlite3 (the ceiling). Then (3) 500 SSE subscribers: time from an order's acknowledgement
  * to its event on every stream.
  */
+if (process.env.DATABASE_URL?.startsWith('postgres') || process.env.BENCH_SIZES) {
+  // Side by side: SQLite and PostgreSQL, orders of ~9 and ~45 lines (./orders-compare.ts).
+  await (await import('./orders-compare.ts')).compare();
+  process.exit(0);
+}
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const STEADY_RATE = 50;

@@ -141,7 +141,7 @@ export const dishOrderOrderRoutes = routeFile(
       handler: async ({ request, reply, point }) => {
         await guest(point);
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        const { answer, json, replayed } = await placeOrder(deps, {
+        const placed = await placeOrder(deps, {
           ws: request.params.ws,
           claims: point,
           body: request.body,
@@ -149,9 +149,9 @@ export const dishOrderOrderRoutes = routeFile(
           at: clock(),
         });
         // A replay read back from jsonb has PostgreSQL's key order: the schema puts back the first's.
-        if (replayed) return reply.header('idempotent-replayed', 'true').send(answer);
+        if (placed.replayed) return reply.header('idempotent-replayed', 'true').send(placed.answer);
         // Sent as placeOrder serialized it (the text stored for the key): the schema documents it.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(placed.json);
       },
     });
 

@@ -25,6 +25,7 @@ import * as roomCharge from './2026-12-06T1500-room-charge.ts';
 import * as orderLastPrinted from './2026-12-06T1700-order-last-printed.ts';
 import * as lineStationIndex from './2026-12-06T1800-line-station-index.ts';
 import * as lineDishIndex from './2026-12-07T0310-line-dish-index.ts';
+import * as lineWire from './2026-12-07T0350-line-wire.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026-12-06T1700-order-last-printed': orderLastPrinted,
   '2026-12-06T1800-line-station-index': lineStationIndex,
   '2026-12-07T0310-line-dish-index': lineDishIndex,
+  '2026-12-07T0350-line-wire': lineWire,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

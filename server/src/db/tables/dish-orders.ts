@@ -101,6 +101,8 @@ export type DishOrderItemsTable = {
   StationID: number | null;
   /** Bumped by the kitchen: this line is ready. */
   DoneAt: string | null;
+  /** The line's fixed wire fields as JSON text without braces (add-lines.ts); null before them. */
+  Wire: Generated<string | null>;
 };
 
 export type IdempotencyKeysTable = {

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import { type Dialect, fromJson } from '../../db/dialect.ts';
 import { enqueueIntegrations } from '../integrations/outbox.ts';
 import { now, type Queryable } from '../types.ts';
+import { appendEventPg } from './events-pg.ts';
+import { rememberAnswer } from './idempotency.ts';
 import { jsonOf } from './json-text.ts';
 
 /** The PostgreSQL channel that tells other processes a venue has new order events. */
@@ -23,6 +24,7 @@ export type OrderEvent = {
  * row is inserted, not when it commits: two writers could commit ids 11 then 10, and a stream that
  * had read 11 would never see 10. A transaction lock per venue, taken just before the insert and
  * held until commit, makes a venue's events commit in id order; the NOTIFY is delivered at commit.
+ * The caller commits right after (the lock is the last thing it takes): see appendEventPg.
  * SQLite runs one writer at a time, so its ids commit in order already.
  */
 export const appendEvent = async (
@@ -39,12 +41,20 @@ export const appendEvent = async (
     readonly openedOrder?: boolean;
     /** A guest rang a service request: printers set to `service_request` print it. */
     readonly ringing?: boolean;
+    /** An idempotency key claimed for this change: its answer becomes this event. */
+    readonly remember?: { readonly scope: string; readonly key: string } | undefined;
   },
 ): Promise<number> => {
   const data = jsonOf(e.data);
   const at = now();
   if (dialect.name === 'postgres')
-    await sql`select pg_advisory_xact_lock(${EVENTS_LOCK}, ${e.ws})`.execute(db);
+    return appendEventPg(db, EVENTS_LOCK, EVENTS_CHANNEL, {
+      ...e,
+      data,
+      at,
+      openedOrder: e.openedOrder ?? false,
+      ringing: e.ringing ?? false,
+    });
   const row = await db
     .insertInto('dish_order_events')
     .values({
@@ -68,10 +78,7 @@ export const appendEvent = async (
     openedOrder: e.openedOrder ?? false,
     ringing: e.ringing ?? false,
   });
-  if (dialect.name === 'postgres')
-    await sql`select pg_notify(${EVENTS_CHANNEL}, current_schema() || ':' || ${String(e.ws)})`.execute(
-      db,
-    );
+  if (e.remember) await rememberAnswer(db, e.remember, 200, { status: 'OK', EventID: row.ID });
   return Number(row.ID);
 };
 

@@ -16,13 +16,22 @@ export type Claim =
  * meet on the primary key: PostgreSQL makes the second wait for the first's commit, SQLite runs
  * writers one at a time, so the second always finds the first's answer.
  */
-export const claimKey = async (
-  db: Queryable,
-  k: { readonly scope: string; readonly key: string; readonly bodyHash: string; readonly at: Date },
-): Promise<Claim> => {
+export const claimKey = async (db: Queryable, k: KeyClaim): Promise<Claim> => {
+  if (await claimQuery(db, k).executeTakeFirst()) return { kind: 'new' };
+  return claimFrom(k, false, await storedQuery(db, k).executeTakeFirst());
+};
+
+export type KeyClaim = {
+  readonly scope: string;
+  readonly key: string;
+  readonly bodyHash: string;
+  readonly at: Date;
+};
+
+/** The statement of claimKey: a new key is inserted, an expired one taken over, a live one left. */
+export const claimQuery = (db: Queryable, k: KeyClaim) => {
   const expired = new Date(k.at.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  // One statement: a new key is inserted, an expired one taken over, a live one left as it is.
-  const claimed = await db
+  return db
     .insertInto('idempotency_keys')
     .values({
       Scope: k.scope,
@@ -43,15 +52,25 @@ export const claimKey = async (
         }))
         .where('idempotency_keys.CreatedAt', '<', expired),
     )
-    .returning('Key')
-    .executeTakeFirst();
-  if (claimed) return { kind: 'new' };
-  const first = await db
+    .returning('Key');
+};
+
+/** The key as first claimed: what a key that was not claimed anew replays or conflicts with. */
+export const storedQuery = (db: Queryable, k: KeyClaim) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['BodyHash', 'StatusCode', 'Answer'])
     .where('Scope', '=', k.scope)
-    .where('Key', '=', k.key)
-    .executeTakeFirstOrThrow();
+    .where('Key', '=', k.key);
+
+/** What claiming the key came to, from claimQuery's answer and, when not claimed, storedQuery's. */
+export const claimFrom = (
+  k: KeyClaim,
+  claimed: boolean,
+  first: { BodyHash: string; StatusCode: number; Answer: unknown } | undefined,
+): Claim => {
+  if (claimed) return { kind: 'new' };
+  if (!first) throw new Error('an idempotency key neither claimed nor stored');
   if (first.BodyHash !== k.bodyHash) return { kind: 'conflict' };
   return {
     kind: 'replay',

@@ -11,6 +11,7 @@ import { fromJson, toJson } from '../../db/dialect.ts';
 import type { DishOrderItemsTable, DishOrdersTable } from '../../db/tables/dish-orders.ts';
 import type { Attempt } from '../payments.ts';
 import { now, type Queryable } from '../types.ts';
+import { lineWire } from './line-wire.ts';
 import { moneyOfOrders, type OrderMoney } from './order-money.ts';
 
 /** The group an extra was ordered in (behaviour.md#extra-groups): its name and place then. */
@@ -69,7 +70,7 @@ export type Order = {
 export type OrderRow = Selectable<DishOrdersTable>;
 type ItemRow = Selectable<DishOrderItemsTable>;
 
-const toItem = (
+export const toItem = (
   row: ItemRow,
   currency: string,
   money: OrderMoney | undefined,
@@ -97,7 +98,7 @@ const toItem = (
   };
 };
 
-const toOrder = (
+export const toOrder = (
   row: OrderRow,
   items: readonly ItemRow[],
   money: OrderMoney | undefined,
@@ -232,8 +233,16 @@ export type NewItem = {
   readonly StationID?: number | null;
 };
 
-/** Add lines to an order: one statement. */
-export const insertItems = async (db: Queryable, orderId: number, items: readonly NewItem[]) => {
+/**
+ * Add lines to an order: one statement. With the order's currency, each line keeps its wire form
+ * (lineWire), which answers then splice in unparsed.
+ */
+export const insertItems = async (
+  db: Queryable,
+  orderId: number,
+  items: readonly NewItem[],
+  currency?: string,
+): Promise<void> => {
   const stamp = now();
   await db
     .insertInto('dish_order_items')
@@ -254,6 +263,7 @@ export const insertItems = async (db: Queryable, orderId: number, items: readonl
         DeviceID: i.DeviceID,
         StationID: i.StationID ?? null,
         CreatedAt: stamp,
+        ...(currency === undefined ? {} : { Wire: lineWire(i, currency) }),
       })),
     )
     .execute();

@@ -41,16 +41,24 @@ export const setSoldOut = async (
 };
 
 /** The venue's marks that still hold at `at` (ended ones are ignored, and cleared on the next write). */
-export const soldOutAt = async (db: Queryable, ws: number, at: Date): Promise<SoldOutMark[]> => {
-  const rows = await db
+export const soldOutAt = async (db: Queryable, ws: number, at: Date): Promise<SoldOutMark[]> =>
+  marksAt(await soldOutQuery(db, ws).execute(), at);
+
+/** The query of soldOutAt: all the venue's marks. */
+export const soldOutQuery = (db: Queryable, ws: number) =>
+  db
     .selectFrom('dish_sold_out')
     .select(['Kind', 'TargetID', 'Until'])
-    .where('EnterpriseID', '=', ws)
-    .execute();
-  return rows
+    .where('EnterpriseID', '=', ws);
+
+/** The marks of soldOutQuery's rows that still hold at `at`. */
+export const marksAt = (
+  rows: readonly { Kind: string; TargetID: number; Until: string | null }[],
+  at: Date,
+): SoldOutMark[] =>
+  rows
     .filter((r) => isSoldOutAt(r, at))
     .map((r) => ({ Kind: r.Kind as SoldOutKind, ID: r.TargetID, Until: r.Until }));
-};
 
 /** The venue's marks now with the names of what they mark: what the staff's list shows. */
 export const soldOutListAt = async (db: Queryable, ws: number, at: Date) => {

@@ -21,7 +21,11 @@ export type OutboxEvent = {
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
 /** An event list (JSON text) holding `type`: the quotes keep `order.served` from matching a prefix. */
-const subscribedTo = (type: string) => `%${JSON.stringify(type)}%`;
+export const subscribedTo = (type: string) => `%${JSON.stringify(type)}%`;
+
+/** A webhook's body: its type, time and the order as the API shows it. */
+export const webhookBody = (hook: string, at: string, json: string) =>
+  `{"type":${JSON.stringify(hook)},"timestamp":${JSON.stringify(at)},"data":${json}}`;
 
 /**
  * Make the deliveries and print jobs of one outbox event, in the order's transaction, so that an
@@ -31,7 +35,7 @@ const subscribedTo = (type: string) => `%${JSON.stringify(type)}%`;
 export const enqueueIntegrations = async (db: Queryable, e: OutboxEvent): Promise<void> => {
   const hook = webhookTypeOf(e.type, e.openedOrder);
   if (hook) {
-    const body = `{"type":${JSON.stringify(hook)},"timestamp":${JSON.stringify(e.at)},"data":${e.json}}`;
+    const body = webhookBody(hook, e.at, e.json);
     await db
       .insertInto('webhook_deliveries')
       .columns([

@@ -24,7 +24,7 @@ export type Resolved = { readonly items: NewItem[] } | { readonly outOfHours: tr
  * The dishes with their menu and its parent, and the venue's kitchen stations of the three: what
  * ordering from them depends on, one query.
  */
-const readDishes = (q: Queryable, ws: number, ids: readonly number[]) =>
+export const dishesQuery = (q: Queryable, ws: number, ids: readonly number[]) =>
   q
     .selectFrom('contents as c')
     .leftJoin('menus as m', 'm.ID', 'c.MenuID')
@@ -60,18 +60,17 @@ const readDishes = (q: Queryable, ws: number, ids: readonly number[]) =>
       'p.IsTemp as ParentIsTemp',
       'p.Availability as ParentAvailability',
     ])
-    .where('c.ID', 'in', [...ids])
-    .execute();
+    .where('c.ID', 'in', [...ids]);
 
-type DishRow = Awaited<ReturnType<typeof readDishes>>[number];
+export type DishRow = Awaited<ReturnType<ReturnType<typeof dishesQuery>['execute']>>[number];
 
 /**
  * The dishes' extras with the group each belongs to, in one query (an order's statements do not
  * grow with groups). A group none of whose options exist asks nothing (behaviour.md#extra-groups),
  * so the groups reached through options are all the check needs.
  */
-const readExtras = async (q: Queryable, dishIds: readonly number[]) => {
-  const rows = await q
+export const extrasQuery = (q: Queryable, dishIds: readonly number[]) =>
+  q
     .selectFrom('extras')
     .leftJoin('extra_groups as g', 'g.ID', 'extras.GroupID')
     .select([
@@ -85,8 +84,11 @@ const readExtras = async (q: Queryable, dishIds: readonly number[]) => {
       'g.Max as GroupMax',
       'g.ORD as GroupORD',
     ])
-    .where('extras.MenuContentID', 'in', [...dishIds])
-    .execute();
+    .where('extras.MenuContentID', 'in', [...dishIds]);
+
+export type ExtraRow = Awaited<ReturnType<ReturnType<typeof extrasQuery>['execute']>>[number];
+
+const extrasWithGroups = (rows: readonly ExtraRow[]) => {
   const groups = new Map<number, StoredGroup>();
   for (const r of rows)
     if (r.GroupID !== null && r.GroupName !== null && !groups.has(r.GroupID))
@@ -176,6 +178,11 @@ const reachOf = async (q: Queryable, ws: number, dishes: readonly DishRow[]) => 
   return reach;
 };
 
+/** The dishes an order's items name, each once. */
+export const dishIdsOf = (input: readonly OrderItemInput[]) => [
+  ...new Set(input.map((i) => i.MenuContentID)),
+];
+
 /**
  * The order's lines priced from the database, never from the client (behaviour.md#ordering): each dish must
  * be a food block with a price in a menu the venue's guests can reach (its own, or a common menu
@@ -194,12 +201,14 @@ export const resolveItems = async (
     /** The venue's currency: prices are stored as decimal numbers of it. */
     readonly currency: string;
   },
+  /** dishesQuery's and extrasQuery's rows when read already (with other reads, in one statement). */
+  read?: { readonly dishes: readonly DishRow[]; readonly extras: readonly ExtraRow[] },
 ): Promise<Resolved> => {
-  const ids = [...new Set(input.map((i) => i.MenuContentID))];
-  const [dishes, { extras, groups }] = await Promise.all([
-    readDishes(q, ws, ids),
-    readExtras(q, ids),
-  ]);
+  const ids = dishIdsOf(input);
+  const [dishes, extraRows] = read
+    ? [read.dishes, read.extras]
+    : await Promise.all([dishesQuery(q, ws, ids).execute(), extrasQuery(q, ids).execute()]);
+  const { extras, groups } = extrasWithGroups(extraRows);
   const groupById = new Map(groups.map((g) => [g.ID, g]));
   const dishById = new Map(dishes.map((d) => [d.ID, d]));
   const reach = await reachOf(q, ws, dishes);

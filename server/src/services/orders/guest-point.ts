@@ -131,13 +131,10 @@ export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number
   return point;
 };
 
-/**
- * livePointOf and venueOrderingOf in one query (placing an order needs both): the point's row with
- * its venue's settings joined.
- */
-export const livePointAndVenueOf = async (db: Queryable, claims: PointClaims, ws: number) => {
+/** The query of livePointAndVenueOf: the point's row with its venue's settings joined. */
+export const pointAndVenueQuery = (db: Queryable, claims: PointClaims, ws: number) => {
   if (claims.workspace !== ws) throw forbidden("another venue's point");
-  const row = await db
+  return db
     .selectFrom('dish_order_points')
     .innerJoin('enterprises', 'enterprises.ID', 'dish_order_points.EnterpriseID')
     .leftJoin('dish_order_settings', 'dish_order_settings.EnterpriseID', 'enterprises.ID')
@@ -145,10 +142,24 @@ export const livePointAndVenueOf = async (db: Queryable, claims: PointClaims, ws
     .select(VENUE_COLUMNS)
     .where('dish_order_points.ID', '=', claims.point)
     .where('dish_order_points.EnterpriseID', '=', ws)
-    .where('dish_order_points.Deleted', '=', 0)
-    .executeTakeFirst();
+    .where('dish_order_points.Deleted', '=', 0);
+};
+
+export type PointAndVenueRow = Awaited<
+  ReturnType<ReturnType<typeof pointAndVenueQuery>['executeTakeFirst']>
+>;
+
+/** The point and its venue's ordering from pointAndVenueQuery's row, while the token still holds. */
+export const pointAndVenueFrom = (row: PointAndVenueRow, claims: PointClaims) => {
   const point = row ? toPoint(row) : undefined;
   if (!point?.Active || claims.code !== codeFingerprint(point.Code, row?.SessionEpoch))
     throw forbidden('the point session has ended');
   return { point, venue: toVenueOrdering(row) };
 };
+
+/**
+ * livePointOf and venueOrderingOf in one query (placing an order needs both): the point's row with
+ * its venue's settings joined.
+ */
+export const livePointAndVenueOf = async (db: Queryable, claims: PointClaims, ws: number) =>
+  pointAndVenueFrom(await pointAndVenueQuery(db, claims, ws).executeTakeFirst(), claims);

@@ -12,21 +12,16 @@ import {
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../errors.ts';
+import { addLines } from '../../repos/dish-orders/add-lines.ts';
+import { addToOpenOrderPg } from '../../repos/dish-orders/add-lines-pg.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
-import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
-import {
-  insertItems,
-  type NewItem,
-  type Order,
-  openOrderOf,
-  saveOrder,
-} from '../../repos/dish-orders/orders.ts';
-import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
+import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
+import type { SoldOutMark } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
-import { livePointAndVenueOf } from './guest-point.ts';
+import { readForOrder } from './place-reads.ts';
 
 /** behaviour.md#errors: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
 export type PlaceAnswer =
@@ -34,14 +29,12 @@ export type PlaceAnswer =
   | { readonly status: 'KO'; readonly message: string };
 
 /**
- * The answer and its JSON text, serialized once: what is stored for the key is what is sent. A
- * replay has no text (`json` empty): its answer is the stored one, read back.
+ * The answer's JSON text, serialized once: what is stored for the key is what is sent. A replay
+ * has no text: its answer is the stored one, read back.
  */
-export type Placed = {
-  readonly answer: PlaceAnswer;
-  readonly json: string;
-  readonly replayed: boolean;
-};
+export type Placed =
+  | { readonly replayed: true; readonly answer: PlaceAnswer }
+  | { readonly replayed: false; readonly json: string };
 
 /** A venue that has not turned ordering on answers like one out of hours, with its own words. */
 export const ORDERING_OFF_MESSAGE = 'Pedidos no disponibles.';
@@ -61,13 +54,7 @@ const replayOf = async (q: Queryable, ws: number, stored: StoredAnswer): Promise
     : stored;
 
 /** The name of the first line whose dish or one of whose extras ran out, if any. */
-const soldOutLine = async (
-  q: Queryable,
-  ws: number,
-  items: readonly NewItem[],
-  at: Date,
-): Promise<string | null> => {
-  const marks = await soldOutAt(q, ws, at);
+const soldOutLine = (marks: readonly SoldOutMark[], items: readonly NewItem[]): string | null => {
   if (marks.length === 0) return null;
   const out = (kind: string, id: number) => marks.some((m) => m.Kind === kind && m.ID === id);
   const nameOf = (name: Record<string, string>) =>
@@ -109,12 +96,19 @@ export const placeOrder = async (
   const { ws, at, body } = call;
   try {
     const result = await orderTransaction(db, dialect, async (trx) => {
-      const { point, venue } = await livePointAndVenueOf(trx, call.claims, ws);
+      // The token's point: its scope is known before the point is read (which refuses it if not).
       const idem = call.key
-        ? { scope: `point:${ws}:${point.ID}`, key: call.key, bodyHash: bodyHash(body), at }
+        ? { scope: `point:${ws}:${call.claims.point}`, key: call.key, bodyHash: bodyHash(body), at }
         : null;
-      if (idem) {
-        const claim = await claimKey(trx, idem);
+      const read = await readForOrder(trx, dialect, {
+        ws,
+        claims: call.claims,
+        items: body.Items,
+        key: idem,
+        at,
+      });
+      const { point, venue, claim } = read;
+      if (claim) {
         if (claim.kind === 'conflict')
           throw new HttpError(
             409,
@@ -131,44 +125,50 @@ export const placeOrder = async (
       if (closed === 'paused')
         throw new Refused(ko(pauseMessageIn(venue.settings, 'es') ?? PAUSED_MESSAGE));
       const inHours = closed === null && isAvailableAt(point.Availability, at, venue.timeZone);
-      const resolved = await resolveItems(trx, ws, body.Items, {
-        at,
-        timeZone: venue.timeZone,
-        deviceId: body.DeviceID ?? null,
-        currency: venue.settings.Currency,
-      });
+      const resolved = await resolveItems(
+        trx,
+        ws,
+        body.Items,
+        {
+          at,
+          timeZone: venue.timeZone,
+          deviceId: body.DeviceID ?? null,
+          currency: venue.settings.Currency,
+        },
+        read,
+      );
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const gone = await soldOutLine(trx, ws, resolved.items, at);
+      const gone = soldOutLine(read.soldOut, resolved.items);
       if (gone) throw new Refused(ko(soldOutMessage(gone)));
-      const { row, created } = await openOrderOf(trx, {
-        ws,
-        pointId: point.ID,
-        currency: venue.settings.Currency,
-      });
-      await insertItems(trx, row.ID, resolved.items);
-      const order = await saveOrder(trx, row);
+      const target = { ws, pointId: point.ID, currency: venue.settings.Currency };
+      const { created, ...added } =
+        dialect.name === 'postgres'
+          ? await addToOpenOrderPg(trx, { ...target, items: resolved.items })
+          : await openOrderOf(trx, target).then(async ({ row, created }) => ({
+              created,
+              ...(await addLines(trx, row, resolved.items)),
+            }));
       // Counted after the insert, which the throw rolls back: one query fewer per order.
-      if (order.Items.length > ORDER_ITEMS_MAX)
+      if (added.lineCount > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);
-      const data = JSON.stringify(order);
-      const eventId = await appendEvent(trx, dialect, {
+      await appendEvent(trx, dialect, {
         ws,
         pointId: point.ID,
-        orderId: order.ID,
+        orderId: added.orderId,
         type: 'addItems',
-        data: new JsonText(data),
+        data: new JsonText(added.json),
         openedOrder: created,
+        remember: idem ?? undefined,
       });
-      const answer: PlaceAnswer = { status: 'OK', data: order };
-      const json = `{"status":"OK","data":${data}}`;
-      if (idem) await rememberAnswer(trx, idem, 200, { status: 'OK', EventID: eventId });
-      return { answer, json, replayed: false, event: true };
+      const json = `{"status":"OK","data":${added.json}}`;
+      return { answer: null, json, replayed: false, event: true };
     });
     if (result.event) hub.notify(ws);
-    return { answer: result.answer, json: result.json, replayed: result.replayed };
+    return result.answer
+      ? { replayed: true, answer: result.answer }
+      : { replayed: false, json: result.json };
   } catch (error) {
-    if (error instanceof Refused)
-      return { answer: error.answer, json: JSON.stringify(error.answer), replayed: false };
+    if (error instanceof Refused) return { replayed: false, json: JSON.stringify(error.answer) };
     throw error;
   }
 };

@@ -1,0 +1,231 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { cpuSeconds, freePort, startProcess, stop } from './lib.ts';
+
+/**
+ * `npm run bench:orders` with `DATABASE_URL` (postgres://…) or `BENCH_SIZES=1`: the same guest
+ * orders (3 lines with extras, an Idempotency-Key each) on SQLite and, with DATABASE_URL, on
+ * PostgreSQL (a fresh schema, dropped afterwards), side by side in one run; on each, into open
+ * orders that hold ~6 lines and into open orders that hold ~42 (so ~9 and ~45 once placed),
+ * alternated ROUNDS times, each point ordering once a round: orders/s, latency and the server's
+ * CPU per order of each size, and their ratios.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PER_ROUND = Number(process.env.BENCH_POINTS ?? 600);
+const CONNECTIONS = 20;
+const HOTEL = 1;
+const SIZES = { small: 6, large: 42 } as const;
+const root = new URL('..', import.meta.url).pathname;
+
+type Figures = { ordersPerSecond: number; p50: number; p99: number; cpuMs: number };
+
+let candidates: Candidate[] = [];
+
+const measure = async (label: string, env: Record<string, string>) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-orders-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'bench-admin',
+      DEMO_PASSWORD: 'bench-demo',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: '',
+      GUEST_DIR: '',
+      LOGIN_RATE_LIMIT: '100',
+      GUEST_RATE_LIMIT: '1000000000',
+      ORDER_RATE_LIMIT: '1000000000',
+      ORDER_POINT_RATE_LIMIT: '1000000000',
+      ...env,
+    },
+    'Carta is running',
+  );
+  try {
+    const json = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<Record<string, unknown>>;
+    };
+    const staff = (
+      await json('/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'staff@hotel-demo.local', password: 'bench-demo' }),
+      })
+    ).token as string;
+    const auth = { authorization: `Bearer ${staff}` };
+    const pointToken = async (i: number) => {
+      const point = (
+        await json(`/api/private/dish-orders/${HOTEL}/dish-orders-points/`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ ID: 'new', Name: { es: `Bench ${i}` } }),
+        })
+      ).data as { Code: string };
+      return (await json(`/api/public/dish-orders/${HOTEL}/token/${point.Code}/`)).token as string;
+    };
+    const inBatches = async <T>(count: number, make: (i: number) => Promise<T>) => {
+      const out: T[] = [];
+      for (let i = 0; i < count; i += CONNECTIONS)
+        out.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(CONNECTIONS, count - i) }, (_, k) => make(i + k)),
+          )),
+        );
+      return out;
+    };
+    const orderUrl = (token: string) =>
+      `/api/specific/dish-orders/${HOTEL}/dish-orders/?token=${token}`;
+    const first = await pointToken(-1);
+    if (candidates.length === 0) candidates = candidatesOf(dataDir);
+    const items = await pickItems(json, orderUrl(first), candidates);
+    const body = JSON.stringify({ Items: items, DeviceID: 'bench-phone' });
+    const fill = (lines: number) =>
+      JSON.stringify({
+        Items: Array.from({ length: lines }, (_, i) => items[i % items.length]),
+        DeviceID: 'bench-fill',
+      });
+    const results: Record<keyof typeof SIZES, Figures[]> = { small: [], large: [] };
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+        const tokens = await inBatches(PER_ROUND, (i) => pointToken(round * 10_000 + i));
+        await inBatches(tokens.length, (i) =>
+          json(orderUrl(tokens[i] ?? ''), { method: 'POST', body: fill(SIZES[size]) }),
+        );
+        let next = 0;
+        const cpu = cpuSeconds(server.pid ?? 0);
+        const r = await autocannon({
+          url: base,
+          connections: CONNECTIONS,
+          amount: tokens.length,
+          requests: [
+            {
+              setupRequest: () => ({
+                method: 'POST',
+                path: orderUrl(tokens[next++ % tokens.length] ?? ''),
+                headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+                body,
+              }),
+            },
+          ],
+        });
+        if (r.non2xx > 0 || r.errors > 0)
+          throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
+        const total = r.requests.total;
+        results[size].push({
+          ordersPerSecond: total / (r.duration || 1),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          cpuMs: ((cpuSeconds(server.pid ?? 0) - cpu) * 1000) / total,
+        });
+      }
+    return { label, results };
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+type Json = (path: string, init?: RequestInit) => Promise<Record<string, unknown>>;
+type Candidate = { id: number; extras: string | null };
+
+/** The demo hotel's priced dishes shown at any hour, with their extras (the seed is the same on both). */
+const candidatesOf = (dataDir: string): Candidate[] => {
+  const db = new Database(join(dataDir, 'carta.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select c.ID as id, (select group_concat(e.ID) from extras e where e.MenuContentID = c.ID) as extras
+         from contents c where c.Owner = '1' and c.Type = 27 and c.HideMobile = 0 and c.Availability is null
+         and json_extract(c.Data, '$.FoodPrice') is not null order by c.ID`,
+      )
+      .all() as Candidate[];
+  } finally {
+    db.close();
+  }
+};
+
+/** Three items, the first with extras, that the hotel takes an order for now. */
+const pickItems = async (json: Json, url: string, candidates: readonly Candidate[]) => {
+  for (const first of candidates.filter((c) => c.extras)) {
+    const items = [first, ...candidates.filter((c) => c.id !== first.id).slice(0, 2)].map((c) => ({
+      MenuContentID: c.id,
+      Quantity: 2,
+      Extras: (c.extras ?? '').split(',').filter(Boolean).slice(0, 2).map(Number),
+    }));
+    const res = await json(url, { method: 'POST', body: JSON.stringify({ Items: items }) });
+    if (res.status === 'OK') return items;
+  }
+  throw new Error('no dishes orderable now');
+};
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const summary = (figures: readonly Figures[]) => ({
+  ordersPerSecond: median(figures.map((f) => f.ordersPerSecond)),
+  p50: median(figures.map((f) => f.p50)),
+  p99: median(figures.map((f) => f.p99)),
+  cpuMs: median(figures.map((f) => f.cpuMs)),
+});
+
+export const compare = async () => {
+  const load = [loadavg()[0] ?? 0];
+  // The SQLite run must not inherit the PostgreSQL URL from this process's environment.
+  const runs = [await measure('SQLite', { DATABASE_URL: '' })];
+  const url = process.env.DATABASE_URL;
+  if (url?.startsWith('postgres')) {
+    const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
+    try {
+      runs.push(await measure('PostgreSQL', { DATABASE_URL: url, PG_SCHEMA: schema }));
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  }
+  load.push(loadavg()[0] ?? 0);
+  console.log(
+    `\nOrders of 3 lines with extras into open orders of ~${SIZES.small + 3} and ~${SIZES.large + 3} lines; ${ROUNDS} rounds of ${PER_ROUND} points each, medians`,
+  );
+  const rows = runs.map((run) => {
+    const small = summary(run.results.small);
+    const large = summary(run.results.large);
+    console.log(
+      `  ${run.label.padEnd(10)} ~9 lines : ${small.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${small.p50} ms  p99 ${small.p99} ms  server CPU/order ${small.cpuMs.toFixed(2)} ms`,
+    );
+    console.log(
+      `  ${''.padEnd(10)} ~45 lines: ${large.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${large.p50} ms  p99 ${large.p99} ms  server CPU/order ${large.cpuMs.toFixed(2)} ms`,
+    );
+    const latency = small.ordersPerSecond / large.ordersPerSecond;
+    const cpu = large.cpuMs / small.cpuMs;
+    const flat = (r: number) => (r <= 1.1 ? 'meets' : 'MISSES');
+    console.log(
+      `  ${''.padEnd(10)} 45 against 9: time per order ${latency.toFixed(2)}×, CPU ${cpu.toFixed(2)}×   (target ≤ 1.10: ${flat(latency)} / ${flat(cpu)})`,
+    );
+    return { small, large };
+  });
+  const [sqlite, postgres] = rows;
+  if (sqlite && postgres) {
+    const ratio = postgres.small.ordersPerSecond / sqlite.small.ordersPerSecond;
+    console.log(
+      `  PostgreSQL / SQLite orders/s (~9 lines): ${ratio.toFixed(2)}   (target ≥ 0.60: ${ratio >= 0.6 ? 'meets' : 'MISSES'})`,
+    );
+  }
+  console.log(
+    `  machine load: ${load.map((l) => l.toFixed(1)).join(' → ')} (1 min, start → end)\n`,
+  );
+};

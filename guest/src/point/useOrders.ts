@@ -133,7 +133,9 @@ export const useOrders = (
             put(answer.data);
           } else setNotice({ kind: 'ko', message: answer.message ?? null });
         } else {
-          put((await pointApi.confirm(ws, token, tap.orderId)).data);
+          const answer = await pointApi.confirm(ws, token, tap.orderId);
+          if ('data' in answer) put(answer.data);
+          else setNotice({ kind: 'ko', message: answer.message ?? null });
         }
         return 'done';
       } catch (error) {

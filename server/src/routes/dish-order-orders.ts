@@ -12,6 +12,7 @@ import { listOrders } from '../repos/dish-orders/orders.ts';
 import { markPrinted, withPrints } from '../repos/dish-orders/printed.ts';
 import {
   type Caller,
+  confirmOrder,
   moveOrder,
   readReachableOrder,
   removeItem,
@@ -86,6 +87,7 @@ const ORDERS_PAGE_MAX = 500;
 const orderParams = z.object({ ws: idParam, orderId: idParam });
 const itemParams = z.object({ ws: idParam, itemId: idParam });
 const actionAnswer = z.object({ data: orderOut });
+const confirmAnswer = z.union([actionAnswer, placed.options[1]]);
 const staffAnswer = z.object({ data: staffOrderOut });
 const conflicts = { 409: errorBody, 429: errorBody };
 
@@ -226,6 +228,8 @@ export const dishOrderOrderRoutes = routeFile(
             handler: async ({ request, staff }) => {
               const p = request.params as z.infer<P> & { ws: number };
               const answer = await run(p, staffOf(staff, p.ws));
+              // A refusal changed nothing: nothing to audit.
+              if ((answer as { status?: string }).status === 'KO') return answer;
               const { orderId, itemId } = p as { orderId?: number; itemId?: number };
               const action =
                 method === 'DELETE'
@@ -267,11 +271,10 @@ export const dishOrderOrderRoutes = routeFile(
         'PUT',
         '/dish-orders/:ws/dish-orders/:orderId/confirm',
         orderParams,
-        "Send the order to the venue; 406 'Payment required' when the venue asks for payment first",
-        actionAnswer,
-        async ({ ws, orderId }, caller) => ({
-          data: await moveOrder(deps, ws, orderId, caller, 'confirm'),
-        }),
+        "Send the order to the venue; 406 'Payment required' when the venue asks for payment " +
+          "first; `{ status: 'KO', message }` naming a dish or extra sold out now, nothing changed",
+        confirmAnswer,
+        ({ ws, orderId }, caller) => confirmOrder(deps, ws, orderId, caller, clock()),
         // behaviour.md#api: an optional body, which carries nothing the server needs.
         z.looseObject({}).nullish(),
       );

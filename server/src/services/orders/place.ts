@@ -22,11 +22,11 @@ import {
   openOrderOf,
   saveOrder,
 } from '../../repos/dish-orders/orders.ts';
-import { soldOutAt } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
 import { livePointAndVenueOf } from './guest-point.ts';
+import { soldOutLine } from './sold-out-line.ts';
 
 /** behaviour.md#errors: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
 export type PlaceAnswer =
@@ -59,26 +59,6 @@ const replayOf = async (q: Queryable, ws: number, stored: StoredAnswer): Promise
   'EventID' in stored
     ? { status: 'OK', data: (await readEventData(q, ws, stored.EventID)) as Order }
     : stored;
-
-/** The name of the first line whose dish or one of whose extras ran out, if any. */
-const soldOutLine = async (
-  q: Queryable,
-  ws: number,
-  items: readonly NewItem[],
-  at: Date,
-): Promise<string | null> => {
-  const marks = await soldOutAt(q, ws, at);
-  if (marks.length === 0) return null;
-  const out = (kind: string, id: number) => marks.some((m) => m.Kind === kind && m.ID === id);
-  const nameOf = (name: Record<string, string>) =>
-    name.es?.trim() || Object.values(name).find((t) => t.trim() !== '') || '';
-  for (const item of items) {
-    if (out('dish', item.MenuContentID)) return nameOf(item.Name);
-    const extra = item.Extras.find((e) => out('extra', e.ExtraID));
-    if (extra) return `${nameOf(item.Name)} (${nameOf(extra.Name)})`;
-  }
-  return null;
-};
 
 /** Thrown inside the transaction so that it rolls back; becomes the KO answer outside it. */
 class Refused extends Error {
@@ -138,8 +118,6 @@ export const placeOrder = async (
         currency: venue.settings.Currency,
       });
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const gone = await soldOutLine(trx, ws, resolved.items, at);
-      if (gone) throw new Refused(ko(soldOutMessage(gone)));
       const { row, created } = await openOrderOf(trx, {
         ws,
         pointId: point.ID,
@@ -147,6 +125,10 @@ export const placeOrder = async (
       });
       await insertItems(trx, row.ID, resolved.items);
       const order = await saveOrder(trx, row);
+      // behaviour.md#service-day: the new lines and those already there, whenever they were added;
+      // checked on the order as saved, which the throw rolls back.
+      const gone = await soldOutLine(trx, ws, order.Items, at);
+      if (gone) throw new Refused(ko(soldOutMessage(gone)));
       // Counted after the insert, which the throw rolls back: one query fewer per order.
       if (order.Items.length > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);

@@ -17,7 +17,6 @@ import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
 import {
   insertItems,
-  type NewItem,
   type Order,
   openOrderOf,
   saveOrder,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { addBlock, expectNoRawKeys, login, mountCard, untilStill } from './flows.ts';
+import { blockCard, expectNoRawKeys, insertBlock, login, mountCard, untilStill } from './flows.ts';
 import { guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 const WS = 1;
@@ -23,6 +23,8 @@ type Point = { ID: number; Name: Record<string, string>; Code: string; MenuID: n
 describe('modifier groups: from the extras editor to the kitchen', () => {
   let carta: Running;
   let table: Point;
+  /** The order the guest sends; the desk and the kitchen read it. */
+  let orderId = 0;
 
   const axe = async (page: Page, where: string) => {
     await untilStill(page);
@@ -31,12 +33,12 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
   const shot = async (page: Page, name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };
-  const staffPage = async (path: string, heading: string) => {
+  const staffPage = async (path: string, heading: string | null) => {
     const { context, page } = await carta.newPage('es-ES');
     await page.setViewportSize(DESKTOP);
     await login(page, carta.url, STAFF);
     await page.goto(`${carta.url}/#${path}`);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    if (heading) await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return { context, page };
   };
   /** The dish's extras editor: a group, then its options, each saved as staff would. */
@@ -90,19 +92,19 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
   });
   afterAll(() => carta?.stop());
 
-  it('staff set up Punto (exactly 1) and Salsas (up to 2) in the extras editor; a guest orders within them; desk and kitchen show them grouped', async () => {
+  it("staff set up Punto (exactly 1) and Salsas (up to 2) in the dish's extras editor; axe clean", async () => {
     // The back-office: a steak in Mesa 5's menu, its groups and options.
-    const editor = await staffPage(`/menus/${table.MenuID}`, 'Contenidos');
+    const editor = await staffPage(`/menus/${table.MenuID}`, null);
     const { page } = editor;
-    await page.getByRole('button', { name: 'Añadir contenido' }).waitFor();
-    await addBlock(page, 'Comida y bebida', async (dialog) => {
+    await page.getByRole('heading', { name: 'Contenidos', level: 2 }).waitFor();
+    await insertBlock(page, 0, 'Comida y bebida', async (dialog) => {
       await dialog
         .getByRole('textbox', { name: /^Nombre del plato/ })
         .first()
         .fill(STEAK);
       await dialog.getByRole('textbox', { name: /^Precio/ }).fill('24');
     });
-    const card = page.locator('section[id^="content-"]').filter({ hasText: STEAK }).last();
+    const card = blockCard(page, 'Comida y bebida', 0);
     await mountCard(card);
     await card.getByRole('button', { name: 'Extras' }).click();
     await addGroup(card, page, 'Punto', 1, 1);
@@ -121,7 +123,9 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'extras-editor-groups-es-390x844');
     await editor.context.close();
+  }, 120_000);
 
+  it('a guest sees each rule, cannot add the steak without its Punto nor pick a third sauce, and orders', async () => {
     // The guest: each group with its rule; Punto is required, a third sauce is not allowed.
     const guest = await carta.newPage('es-ES');
     await guest.page.setViewportSize(PHONE);
@@ -155,11 +159,15 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     ).json()) as { data: { ID: number; Status: string }[] };
     const order = sent.data.find((o) => o.Status === 'confirmed');
     if (!order) throw new Error('the steak was sent');
+    orderId = order.ID;
+    await guest.context.close();
+  }, 120_000);
 
+  it('the desk and the kitchen show the choices grouped under the dish; axe clean', async () => {
     // The desk and the kitchen: the choices under the dish, by group.
     const desk = await staffPage('/orders', 'Pedidos');
-    await desk.page.getByRole('button', { name: `Ver pedido ${order.ID}` }).click();
-    const detail = desk.page.getByRole('dialog', { name: new RegExp(`Pedido nº ${order.ID}`) });
+    await desk.page.getByRole('button', { name: `Ver pedido ${orderId}` }).click();
+    const detail = desk.page.getByRole('dialog', { name: new RegExp(`Pedido nº ${orderId}`) });
     expect(await detail.locator('[data-choice-group="Punto"]').textContent()).toMatch(
       /^Punto: Al punto/,
     );
@@ -174,6 +182,5 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     expect(await ticket.textContent()).toBe('Salsas: Pimienta, Roquefort');
     await axe(kitchen.page, 'cocina: opciones agrupadas');
     await kitchen.context.close();
-    await guest.context.close();
-  });
+  }, 120_000);
 });

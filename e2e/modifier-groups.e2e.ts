@@ -30,8 +30,10 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await untilStill(page);
     expect(await seriousViolations(page, where)).toEqual([]);
   };
+  /** What is on screen (a long editor's full page would bury the part shown). */
   const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    await untilStill(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
   };
   const staffPage = async (path: string, heading: string | null) => {
     const { context, page } = await carta.newPage('es-ES');
@@ -117,11 +119,24 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await card.getByText('Hasta 2').waitFor();
     await expectNoRawKeys(page);
     await axe(page, 'editor de extras con grupos');
-    await card.scrollIntoViewIfNeeded();
+    const groups = card.getByRole('list', { name: 'Grupos de opciones' });
+    await groups.scrollIntoViewIfNeeded();
     await shot(page, 'extras-editor-groups-es-1440x900');
     await page.setViewportSize(PHONE);
-    await card.scrollIntoViewIfNeeded();
+    await groups.scrollIntoViewIfNeeded();
     await shot(page, 'extras-editor-groups-es-390x844');
+    await page.evaluate(() => localStorage.setItem('uiLanguage', 'en'));
+    await page.reload();
+    const cardEn = page.getByRole('region', { name: 'Food & drink Position 1', exact: true });
+    await mountCard(cardEn, 'Loading editor…');
+    await cardEn.getByRole('button', { name: 'Extras' }).click();
+    const groupsEn = cardEn.getByRole('list', { name: 'Option groups' });
+    await groupsEn.scrollIntoViewIfNeeded();
+    await expectNoRawKeys(page);
+    await shot(page, 'extras-editor-groups-en-390x844');
+    await page.setViewportSize(DESKTOP);
+    await groupsEn.scrollIntoViewIfNeeded();
+    await shot(page, 'extras-editor-groups-en-1440x900');
     await editor.context.close();
   }, 120_000);
 
@@ -145,6 +160,21 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     expect(await salsas.getByRole('checkbox', { name: /Chimichurri/ }).isDisabled()).toBe(true);
     await axe(guest.page, 'punto: plato con grupos');
     await shot(guest.page, 'point-dish-groups-es-390x844');
+    await guest.page.setViewportSize(DESKTOP);
+    await shot(guest.page, 'point-dish-groups-es-1440x900');
+    await guest.page.keyboard.press('Escape');
+    await guest.page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await guest.page.getByRole('button', { name: new RegExp(`^${STEAK}`) }).click();
+    await sheet.getByRole('group', { name: 'Salsas · Up to 2' }).waitFor();
+    await shot(guest.page, 'point-dish-groups-en-1440x900');
+    await guest.page.setViewportSize(PHONE);
+    await shot(guest.page, 'point-dish-groups-en-390x844');
+    await guest.page.keyboard.press('Escape');
+    await guest.page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await guest.page.getByRole('button', { name: new RegExp(`^${STEAK}`) }).click();
+    // The sheet starts afresh: the sauces again.
+    await salsas.getByRole('checkbox', { name: /Pimienta/ }).check();
+    await salsas.getByRole('checkbox', { name: /Roquefort/ }).check();
     await punto.getByRole('checkbox', { name: /Al punto/ }).check();
     expect(await add.isEnabled()).toBe(true);
     await add.click();
@@ -182,5 +212,26 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     expect(await ticket.textContent()).toBe('Salsas: Pimienta, Roquefort');
     await axe(kitchen.page, 'cocina: opciones agrupadas');
     await kitchen.context.close();
+
+    // Ajustes › Pedidos while paused (screenshots, ES and EN, desktop and phone).
+    const settings = await staffPage('/orders', null);
+    const { page } = settings;
+    await page.getByRole('navigation').getByRole('link', { name: 'Ajustes de pedidos' }).click();
+    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '15 min' }).click();
+    await page.getByRole('button', { name: 'Reanudar' }).waitFor();
+    await axe(page, 'ajustes de pedidos en pausa');
+    await shot(page, 'settings-orders-paused-es-1440x900');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'settings-orders-paused-es-390x844');
+    await page.evaluate(() => localStorage.setItem('uiLanguage', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    await expectNoRawKeys(page);
+    await shot(page, 'settings-orders-paused-en-390x844');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'settings-orders-paused-en-1440x900');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await settings.context.close();
   }, 120_000);
 });

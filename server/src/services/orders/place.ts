@@ -15,12 +15,7 @@ import { badRequest, HttpError } from '../../errors.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
 import { claimKey, rememberAnswer } from '../../repos/dish-orders/idempotency.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
-import {
-  insertItems,
-  type Order,
-  openOrderOf,
-  saveOrder,
-} from '../../repos/dish-orders/orders.ts';
+import { insertItems, type Order, openOrderOf, saveOrder } from '../../repos/dish-orders/orders.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';

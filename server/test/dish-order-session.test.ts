@@ -128,6 +128,42 @@ describe.each(databases)('point session and ordering settings on %s', (database)
     expect((await check(HOTEL, 'not.a.token')).status).toBe(403);
   });
 
+  it('tells a stored token of a point made inactive that ordering is closed there, and no one else', async () => {
+    const staff = await login(ctx.app, HOTEL_STAFF);
+    const check = (ws: number, token: string) =>
+      call(ctx.app, null, 'GET', `/api/public/dish-orders/${ws}/check-token/${token}/`);
+    const tokenFor = async (code: string) =>
+      (await call(ctx.app, null, 'GET', `/api/public/dish-orders/${HOTEL}/token/${code}/`)).body
+        .token as string;
+    const codeOf = async (res: Promise<{ body: { error?: { code?: string } } }>) =>
+      (await res).body.error?.code;
+    const patch = (id: number, body: object) =>
+      call(ctx.app, staff, 'PATCH', `${pointsUrl}/${id}`, body);
+
+    const point = await newPoint(staff);
+    const stored = await tokenFor(point.Code);
+    await patch(point.ID, { Active: false });
+    const closed = await check(HOTEL, stored);
+    expect(closed.status).toBe(403);
+    expect(closed.body.error.code).toBe('point_inactive');
+    // The point's own calls say the same, so a phone at the table learns it mid-order too.
+    const orders = `/api/specific/dish-orders/${HOTEL}/table-orders`;
+    expect(await codeOf(call(ctx.app, stored, 'GET', orders))).toBe('point_inactive');
+    // Nothing to a token that is not the point's: another venue, garbage, a deleted point.
+    expect(await codeOf(check(PLAZA, stored))).toBe('forbidden');
+    expect(await codeOf(check(HOTEL, 'not.a.token'))).toBe('forbidden');
+    const deleted = await newPoint(staff);
+    const t2 = await tokenFor(deleted.Code);
+    await patch(deleted.ID, { Active: false });
+    await call(ctx.app, staff, 'DELETE', `${pointsUrl}/${deleted.ID}`);
+    expect(await codeOf(check(HOTEL, t2))).toBe('forbidden');
+    // Back on, the old session stays ended (plain 403); off again, it is not the session that ended.
+    await patch(point.ID, { Active: true });
+    expect(await codeOf(check(HOTEL, stored))).toBe('forbidden');
+    await patch(point.ID, { Active: false });
+    expect(await codeOf(check(HOTEL, stored))).toBe('forbidden');
+  });
+
   it('a point token never works on a private route', async () => {
     const staff = await login(ctx.app, HOTEL_STAFF);
     const p = await newPoint(staff);

@@ -58,7 +58,7 @@ describe('the dish sheet with modifier groups', () => {
     const { getByRole, getByTestId } = renderInVenue(
       <DishSheet dish={steak()} currency="EUR" onAdd={onAdd} onClose={() => {}} />,
     );
-    expect(getByRole('group', { name: 'Punto · Elija 1' })).toBeInTheDocument();
+    expect(getByRole('group', { name: 'Punto · Elige 1' })).toBeInTheDocument();
     expect(getByRole('group', { name: 'Salsas · Hasta 2' })).toBeInTheDocument();
     expect(getByRole('group', { name: 'Extras' })).toBeInTheDocument();
     const addButton = () => getByRole('button', { name: /^Añadir ·/ });

@@ -42,7 +42,7 @@ export const useAvoidedOptions = (extras: readonly GuestExtra[]): Set<number> =>
 };
 
 /**
- * behaviour.md#extra-groups: each group with its rule ("Elija 1", "Hasta 2"); once a group holds its
+ * behaviour.md#extra-groups: each group with its rule ("Elige 1", "Hasta 2"); once a group holds its
  * Max, its other options are disabled (a group of exactly one swaps instead). Options of no group
  * follow under the dish's extras label, one only when the dish says so, as before groups.
  */

@@ -130,6 +130,38 @@ describe('/point: the guest’s session and order', () => {
     expect(sessionStorage.getItem('dishOrderToken')).toBeNull();
   });
 
+  it('behaviour.md#service-day: a stored token of a point made inactive says ordering is closed at the table, not to scan again', async () => {
+    window.history.replaceState(null, '', '/guest/1/point');
+    sessionStorage.setItem('dishOrderToken', 'tok');
+    answer = (call) =>
+      call.url.includes('/check-token/')
+        ? json({ error: { code: 'point_inactive', message: 'x' } }, 403)
+        : routes(call);
+    const { findByRole, queryByRole } = renderInVenue(<PointPage />);
+    await findByRole('heading', { name: 'Los pedidos están cerrados en esta mesa' });
+    expect(queryByRole('heading', { name: 'Vuelve a escanear el código de tu mesa' })).toBeNull();
+    expect(sessionStorage.getItem('dishOrderToken')).toBeNull();
+  });
+
+  it('behaviour.md#service-day: a point made inactive while the guest orders closes the page the same way', async () => {
+    window.history.replaceState(null, '', '/guest/1/point');
+    sessionStorage.setItem('dishOrderToken', 'tok');
+    const { findByRole } = renderInVenue(<PointPage />);
+    await findByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' });
+    answer = (call) =>
+      call.url.includes('/check-token/')
+        ? json({ error: { code: 'point_inactive', message: 'x' } }, 403)
+        : routes(call);
+    // The stream is refused for good: the phone checks its token again.
+    act(() => {
+      const source = FakeEventSource.last;
+      if (!source) throw new Error('the stream is open');
+      source.readyState = FakeEventSource.CLOSED;
+      source.onerror?.();
+    });
+    await findByRole('heading', { name: 'Los pedidos están cerrados en esta mesa' });
+  });
+
   it('shows what another phone of the table added, live, and the order’s status as it moves', async () => {
     window.history.replaceState(null, '', '/guest/1/point');
     sessionStorage.setItem('dishOrderToken', 'tok');

@@ -74,7 +74,7 @@ const Ordering = ({
 }: {
   readonly token: string;
   readonly config: GuestConfig;
-  readonly onEnded: () => void;
+  readonly onEnded: (error: unknown) => void;
   readonly onPaymentRequired?: OnPaymentRequired;
 }) => {
   const { ws, lang } = useGuest();

@@ -90,8 +90,12 @@ export const pointApi = {
     call<{ data: Order }>(`${guest(ws)}/dish-orders-item/${itemId}`, { method: 'DELETE', token }),
   deleteOrder: (ws: string, token: string, id: number) =>
     call<{ affectedRows: number }>(`${guest(ws)}/dish-orders/${id}`, { method: 'DELETE', token }),
+  /** Refused with a KO while the order holds something sold out now (behaviour.md#service-day). */
   confirm: (ws: string, token: string, id: number) =>
-    call<{ data: Order }>(`${guest(ws)}/dish-orders/${id}/confirm`, { method: 'PUT', token }),
+    call<{ data: Order } | { status: 'KO'; message?: string }>(
+      `${guest(ws)}/dish-orders/${id}/confirm`,
+      { method: 'PUT', token },
+    ),
   /** Where to send the guest to pay (same window): the provider's page or one Carta hosts. */
   preparePay: (ws: string, token: string, id: number, returnPath: string, split: PaySplit = {}) =>
     call<{ data: string }>(`${guest(ws)}/dish-orders/${id}/prepare-pay`, {

@@ -26,7 +26,7 @@ export const pointLabels = defineLabels({
     more: 'Añadir uno',
     note: 'Nota para la cocina (opcional)',
     extras: 'Extras',
-    chooseExactly: 'Elija {count}',
+    chooseExactly: 'Elige {count}',
     chooseUpTo: 'Hasta {count}',
     chooseBetween: 'Entre {min} y {max}',
     missingGroup: 'Falta elegir: {group}',

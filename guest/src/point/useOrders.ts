@@ -43,7 +43,8 @@ export const useOrders = (
     onPaymentRequired,
     onVenueEvent,
   }: {
-    onEnded: () => void;
+    /** With the 403 that ended it: an inactive point's says ordering is closed at the table. */
+    onEnded: (error: unknown) => void;
     onPaymentRequired?: (order: number) => void;
     /**
      * The venue's service-day events on the same stream (a pause, a sold-out mark, a call's
@@ -67,11 +68,14 @@ export const useOrders = (
   const venueEvent = useRef(onVenueEvent);
   venueEvent.current = onVenueEvent;
 
-  const end = useCallback(() => {
-    if (ended.current) return;
-    ended.current = true;
-    onEnded();
-  }, [onEnded]);
+  const end = useCallback(
+    (error: unknown) => {
+      if (ended.current) return;
+      ended.current = true;
+      onEnded(error);
+    },
+    [onEnded],
+  );
 
   const put = useCallback((order: Order) => {
     known.current.add(order.ID);
@@ -101,7 +105,7 @@ export const useOrders = (
         put(order);
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return end();
+      if (error instanceof ApiError && error.status === 403) return end(error);
     }
     for (const id of known.current) {
       if (table.has(id)) continue;
@@ -109,7 +113,7 @@ export const useOrders = (
         put((await pointApi.order(ws, token, id)).data);
       } catch (error) {
         if (!(error instanceof ApiError)) continue;
-        if (error.status === 403) return end();
+        if (error.status === 403) return end(error);
         if (error.status === 404) {
           known.current.delete(id);
           if (readOrderId() === id) storeOrderId(null);
@@ -133,13 +137,15 @@ export const useOrders = (
             put(answer.data);
           } else setNotice({ kind: 'ko', message: answer.message ?? null });
         } else {
-          put((await pointApi.confirm(ws, token, tap.orderId)).data);
+          const answer = await pointApi.confirm(ws, token, tap.orderId);
+          if ('data' in answer) put(answer.data);
+          else setNotice({ kind: 'ko', message: answer.message ?? null });
         }
         return 'done';
       } catch (error) {
         const status = error instanceof ApiError ? error.status : -1;
         if (status === 0 || status === 429 || status >= 500) return 'offline';
-        if (status === 403) end();
+        if (status === 403) end(error);
         else if (status === 406 && tap.kind === 'confirm') {
           setNotice({ kind: 'paymentRequired', orderId: tap.orderId });
           onPaymentRequired?.(tap.orderId);
@@ -200,7 +206,7 @@ export const useOrders = (
       try {
         put((await pointApi.deleteItem(ws, token, itemId)).data);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403) end();
+        if (error instanceof ApiError && error.status === 403) end(error);
         else setNotice({ kind: 'failed' });
       }
     },
@@ -215,7 +221,7 @@ export const useOrders = (
         if (readOrderId() === orderId) storeOrderId(null);
         setOrders((held) => withoutOrder(held, orderId));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403) end();
+        if (error instanceof ApiError && error.status === 403) end(error);
         else setNotice({ kind: 'failed' });
       }
     },
@@ -273,7 +279,7 @@ export const useOrders = (
         pointApi.check(ws, token).then(
           () => setTimeout(() => setGeneration((g) => g + 1), RETRY_MS),
           (error: unknown) => {
-            if (error instanceof ApiError && error.status === 403) end();
+            if (error instanceof ApiError && error.status === 403) end(error);
             else setTimeout(() => setGeneration((g) => g + 1), RETRY_MS);
           },
         );

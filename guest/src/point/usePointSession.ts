@@ -10,12 +10,19 @@ import type { GuestConfig } from './types.ts';
 const isUnreachable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
+/**
+ * A stored token of a point staff made inactive (behaviour.md#service-day): the server says so with
+ * its own code, only to the token of the session that deactivation ended.
+ */
+export const isPointInactive = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.code === 'point_inactive';
+
 export type PointSession =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly token: string; readonly config: GuestConfig }
   /** behaviour.md#editing: cleared; the guest is asked to scan the table's code again. */
   | { readonly status: 'ended' }
-  /** The point's code is right but the point is not active: ordering is closed there now. */
+  /** The point is not active (its code scanned, or its stored token checked): ordering is closed there. */
   | { readonly status: 'closed' }
   /** The check could not reach Carta (offline): the token is kept, the guest may retry. */
   | { readonly status: 'failed' };
@@ -30,9 +37,9 @@ export const usePointSession = (ws: string) => {
   const [session, setSession] = useState<PointSession>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  const end = useCallback(() => {
+  const end = useCallback((error?: unknown) => {
     clearPointSession();
-    setSession({ status: 'ended' });
+    setSession(isPointInactive(error) ? { status: 'closed' } : { status: 'ended' });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's.
@@ -77,7 +84,13 @@ export const usePointSession = (ws: string) => {
                 : { status: 'ready', token, config },
             ),
           (error: unknown) =>
-            settle(isUnreachable(error) ? { status: 'failed' } : { status: 'ended' }),
+            settle(
+              isUnreachable(error)
+                ? { status: 'failed' }
+                : isPointInactive(error)
+                  ? { status: 'closed' }
+                  : { status: 'ended' },
+            ),
         );
     }
     return () => {

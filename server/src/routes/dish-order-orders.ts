@@ -14,6 +14,7 @@ import { insertReceiptJobs } from '../repos/integrations/printers.ts';
 import { now } from '../repos/types.ts';
 import {
   type Caller,
+  confirmOrder,
   moveOrder,
   readReachableOrder,
   removeItem,
@@ -88,6 +89,7 @@ const ORDERS_PAGE_MAX = 500;
 const orderParams = z.object({ ws: idParam, orderId: idParam });
 const itemParams = z.object({ ws: idParam, itemId: idParam });
 const actionAnswer = z.object({ data: orderOut });
+const confirmAnswer = z.union([actionAnswer, placed.options[1]]);
 const staffAnswer = z.object({ data: staffOrderOut });
 const conflicts = { 409: errorBody, 429: errorBody };
 
@@ -228,6 +230,8 @@ export const dishOrderOrderRoutes = routeFile(
             handler: async ({ request, staff }) => {
               const p = request.params as z.infer<P> & { ws: number };
               const answer = await run(p, staffOf(staff, p.ws));
+              // A refusal changed nothing: nothing to audit.
+              if ((answer as { status?: string }).status === 'KO') return answer;
               const { orderId, itemId } = p as { orderId?: number; itemId?: number };
               const action =
                 method === 'DELETE'
@@ -269,11 +273,10 @@ export const dishOrderOrderRoutes = routeFile(
         'PUT',
         '/dish-orders/:ws/dish-orders/:orderId/confirm',
         orderParams,
-        "Send the order to the venue; 406 'Payment required' when the venue asks for payment first",
-        actionAnswer,
-        async ({ ws, orderId }, caller) => ({
-          data: await moveOrder(deps, ws, orderId, caller, 'confirm'),
-        }),
+        "Send the order to the venue; 406 'Payment required' when the venue asks for payment " +
+          "first; `{ status: 'KO', message }` naming a dish or extra sold out now, nothing changed",
+        confirmAnswer,
+        ({ ws, orderId }, caller) => confirmOrder(deps, ws, orderId, caller, clock()),
       );
       define(
         'PUT',

@@ -237,7 +237,7 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
     const field = getByRole('textbox', { name: 'Dirección de e-mail' });
     fireEvent.change(field, { target: { value: 'ana' } });
     fireEvent.click(getByRole('button', { name: 'Enviar recibo' }));
-    expect(await findByText('Escriba una dirección de e-mail válida.')).toBeInTheDocument();
+    expect(await findByText('Escribe una dirección de e-mail válida.')).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/receipt/mail'))).toBe(false);
     fireEvent.change(field, { target: { value: 'ana@guest.test' } });
     fireEvent.click(getByRole('button', { name: 'Enviar recibo' }));

@@ -5,6 +5,7 @@ import {
   type OrderAction,
   type OrderStatus,
   type PaymentStatus,
+  soldOutMessage,
   TABLE_FOLLOWED_STATUSES,
   transition,
 } from '@carta/domain/orders';
@@ -28,6 +29,7 @@ import { findOrderSettings } from '../../repos/dish-orders/settings.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { orderTransaction } from './group-commit.ts';
 import { livePointOf } from './guest-point.ts';
+import { soldOutLine } from './sold-out-line.ts';
 
 /** Who calls: staff of the venue (already checked by the route), or a guest's point token. */
 export type Caller =
@@ -102,13 +104,13 @@ const withOrder = async (
   return order;
 };
 
-/** confirm, check, close, finalize, cancel: the state the table leads to. */
+/** check, close, finalize, cancel: the state the table leads to. */
 export const moveOrder = (
   deps: Deps,
   ws: number,
   orderId: number,
   caller: Caller,
-  action: 'confirm' | 'check' | 'close' | 'finalize' | 'cancel',
+  action: 'check' | 'close' | 'finalize' | 'cancel',
 ): Promise<Order> =>
   withOrder(
     deps,
@@ -116,16 +118,51 @@ export const moveOrder = (
     (q) => lockOrderRow(q, ws, orderId),
     caller,
     action,
-    async (q, row, to) => {
-      if (action === 'confirm') {
+    (q, row, to) => saveOrder(q, row, to ? { Status: to } : {}),
+  );
+
+/** Thrown inside the transaction so that it rolls back; the KO answer outside it. */
+class SoldOutRefusal extends Error {}
+
+/** behaviour.md#errors: sent, or refused with `{ status: 'KO', message }` and nothing changed. */
+export type ConfirmAnswer =
+  | { readonly data: Order }
+  | { readonly status: 'KO'; readonly message: string };
+
+/**
+ * Send the order to the venue. Refused while it holds a dish or an extra sold out now, even one
+ * added before it was marked (behaviour.md#service-day): the kitchen could not make it.
+ */
+export const confirmOrder = async (
+  deps: Deps,
+  ws: number,
+  orderId: number,
+  caller: Caller,
+  at: Date,
+): Promise<ConfirmAnswer> => {
+  try {
+    const data = await withOrder(
+      deps,
+      ws,
+      (q) => lockOrderRow(q, ws, orderId),
+      caller,
+      'confirm',
+      async (q, row, to) => {
         const settings = await findOrderSettings(q, ws);
         if (needsPaymentBeforeConfirm(settings.PaymentRequired, row.PaymentStatus as PaymentStatus))
           // behaviour.md#errors: 406 carries the 'Payment required' marker the guest app looks for.
           throw new HttpError(406, 'payment_required', 'Payment required');
-      }
-      return saveOrder(q, row, to ? { Status: to } : {});
-    },
-  );
+        const gone = await soldOutLine(q, ws, (await readOrder(q, row)).Items, at);
+        if (gone) throw new SoldOutRefusal(soldOutMessage(gone));
+        return saveOrder(q, row, to ? { Status: to } : {});
+      },
+    );
+    return { data };
+  } catch (error) {
+    if (error instanceof SoldOutRefusal) return { status: 'KO', message: error.message };
+    throw error;
+  }
+};
 
 /** Take one line off an order; the total is recomputed. */
 export const removeItem = async (

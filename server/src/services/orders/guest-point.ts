@@ -7,7 +7,7 @@ import {
   orderingClosedAt,
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden, HttpError } from '../../errors.ts';
 import { findPointSession, type Point, toPoint } from '../../repos/dish-orders/points.ts';
 import { toOrderSettings } from '../../repos/dish-orders/settings.ts';
 import { bool, type Queryable } from '../../repos/types.ts';
@@ -120,15 +120,30 @@ const toVenueOrdering = (row: VenueRow | undefined) => {
 };
 
 /**
+ * Refuses a token that no longer stands for its point. A token of the very session the point's
+ * deactivation ended (its code, the epoch before the bump) is told `point_inactive`, so the guest is
+ * told ordering is closed at that table (behaviour.md#service-day); any other token (rotated code,
+ * deleted point, another session) gets the plain 403, which says nothing about the point.
+ */
+const livePoint = <P extends { readonly Active: boolean; readonly Code: string }>(
+  claims: PointClaims,
+  point: P | undefined,
+  epoch: number,
+): P => {
+  if (point?.Active && claims.code === codeFingerprint(point.Code, epoch)) return point;
+  if (point && !point.Active && epoch > 0 && claims.code === codeFingerprint(point.Code, epoch - 1))
+    throw new HttpError(403, 'point_inactive', 'ordering is closed at this point');
+  throw forbidden('the point session has ended');
+};
+
+/**
  * The point a guest token stands for, while it still does: same venue, not deleted, active, and the
  * Code it was given for. Anything else is 403: the guest app then clears its session (behaviour.md#editing).
  */
 export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
   if (claims.workspace !== ws) throw forbidden("another venue's point");
   const point = await findPointSession(db, ws, claims.point);
-  if (!point?.Active || claims.code !== codeFingerprint(point.Code, point.SessionEpoch))
-    throw forbidden('the point session has ended');
-  return point;
+  return livePoint(claims, point, point?.SessionEpoch ?? 0);
 };
 
 /** The query of livePointAndVenueOf: the point's row with its venue's settings joined. */
@@ -151,9 +166,7 @@ export type PointAndVenueRow = Awaited<
 
 /** The point and its venue's ordering from pointAndVenueQuery's row, while the token still holds. */
 export const pointAndVenueFrom = (row: PointAndVenueRow, claims: PointClaims) => {
-  const point = row ? toPoint(row) : undefined;
-  if (!point?.Active || claims.code !== codeFingerprint(point.Code, row?.SessionEpoch))
-    throw forbidden('the point session has ended');
+  const point = livePoint(claims, row ? toPoint(row) : undefined, row?.SessionEpoch ?? 0);
   return { point, venue: toVenueOrdering(row) };
 };
 

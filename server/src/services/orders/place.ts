@@ -16,12 +16,12 @@ import { addLines } from '../../repos/dish-orders/add-lines.ts';
 import { addToOpenOrderPg } from '../../repos/dish-orders/add-lines-pg.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
 import { JsonText } from '../../repos/dish-orders/json-text.ts';
-import { type NewItem, type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
-import type { SoldOutMark } from '../../repos/dish-orders/sold-out.ts';
+import { type Order, openOrderOf } from '../../repos/dish-orders/orders.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { resolveItems } from './dishes.ts';
 import { orderTransaction } from './group-commit.ts';
 import { readForOrder } from './place-reads.ts';
+import { soldOutLineIn } from './sold-out-line.ts';
 
 /** behaviour.md#errors: `{ status: 'KO', message }` stores nothing; OK carries the point's open order. */
 export type PlaceAnswer =
@@ -52,20 +52,6 @@ const replayOf = async (q: Queryable, ws: number, stored: StoredAnswer): Promise
   'EventID' in stored
     ? { status: 'OK', data: (await readEventData(q, ws, stored.EventID)) as Order }
     : stored;
-
-/** The name of the first line whose dish or one of whose extras ran out, if any. */
-const soldOutLine = (marks: readonly SoldOutMark[], items: readonly NewItem[]): string | null => {
-  if (marks.length === 0) return null;
-  const out = (kind: string, id: number) => marks.some((m) => m.Kind === kind && m.ID === id);
-  const nameOf = (name: Record<string, string>) =>
-    name.es?.trim() || Object.values(name).find((t) => t.trim() !== '') || '';
-  for (const item of items) {
-    if (out('dish', item.MenuContentID)) return nameOf(item.Name);
-    const extra = item.Extras.find((e) => out('extra', e.ExtraID));
-    if (extra) return `${nameOf(item.Name)} (${nameOf(extra.Name)})`;
-  }
-  return null;
-};
 
 /** Thrown inside the transaction so that it rolls back; becomes the KO answer outside it. */
 class Refused extends Error {
@@ -138,7 +124,7 @@ export const placeOrder = async (
         read,
       );
       if (!inHours || 'outOfHours' in resolved) throw new Refused(ko(OUT_OF_HOURS_MESSAGE));
-      const gone = soldOutLine(read.soldOut, resolved.items);
+      const gone = soldOutLineIn(read.soldOut, resolved.items);
       if (gone) throw new Refused(ko(soldOutMessage(gone)));
       const target = { ws, pointId: point.ID, currency: venue.settings.Currency };
       const { created, ...added } =
@@ -148,6 +134,13 @@ export const placeOrder = async (
               created,
               ...(await addLines(trx, row, resolved.items)),
             }));
+      // behaviour.md#service-day: lines added before a dish ran out block the order too. The marks
+      // are already read; the order's lines are parsed only on a day something is sold out.
+      const held =
+        read.soldOut.length > 0
+          ? soldOutLineIn(read.soldOut, (JSON.parse(added.json) as Order).Items)
+          : null;
+      if (held) throw new Refused(ko(soldOutMessage(held)));
       // Counted after the insert, which the throw rolls back: one query fewer per order.
       if (added.lineCount > ORDER_ITEMS_MAX)
         throw badRequest('an order holds at most 100 items', ['Items']);

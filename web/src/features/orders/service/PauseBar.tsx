@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderingSettingsQuery, usePause } from './queries.ts';
-import { timeOf, useStillAhead } from './useUntil.ts';
+import { useStillAhead, useUntilText } from './useUntil.ts';
 
 /** The pause lengths a tap offers: a rush rarely lasts longer than an hour. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;
@@ -17,7 +17,8 @@ export const PAUSE_MINUTES = [15, 30, 60] as const;
  * a banner says until when, with Resume; otherwise a button offers 15, 30 or 60 minutes.
  */
 export const PauseBar = ({ ws, dense = false }: { ws: string; dense?: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const timeOf = useUntilText(ws);
   const settings = useQuery(orderingSettingsQuery(ws));
   const pause = usePause(ws);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +50,7 @@ export const PauseBar = ({ ws, dense = false }: { ws: string; dense?: boolean })
             </Button>
           }
         >
-          {t('service.pause.pausedUntil', { time: timeOf(until, i18n.language) })}
+          {t('service.pause.pausedUntil', { time: timeOf(until) })}
         </Alert>
       </>
     );

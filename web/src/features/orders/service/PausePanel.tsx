@@ -13,7 +13,7 @@ import { TimePicker } from '../../../widgets/TimePicker/TimePicker.tsx';
 import type { OrderingSettings } from './api.ts';
 import { PAUSE_MINUTES } from './PauseBar.tsx';
 import { usePauseWith } from './queries.ts';
-import { timeOf, useStillAhead } from './useUntil.ts';
+import { useStillAhead, useUntilText } from './useUntil.ts';
 
 /**
  * The pause as the settings screen offers it: for 15, 30 or 60 minutes or until a time of the
@@ -29,7 +29,8 @@ export const PausePanel = ({
   saved: OrderingSettings;
   message: Translatable | null;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const timeOf = useUntilText(ws);
   const { enterprise } = useSession();
   const zone = enterprise.TimeZone ?? 'Europe/Madrid';
   const pause = usePauseWith(ws);
@@ -57,7 +58,7 @@ export const PausePanel = ({
             </Button>
           }
         >
-          {t('service.pause.pausedUntil', { time: timeOf(saved.PausedUntil, i18n.language) })}
+          {t('service.pause.pausedUntil', { time: timeOf(saved.PausedUntil) })}
         </Alert>
       ) : (
         <>

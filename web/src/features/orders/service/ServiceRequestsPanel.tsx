@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useKitchenAlarm } from '../useKitchenAlarm.ts';
 import type { ServiceRequest } from './api.ts';
 import { serviceRequestsQuery, useAttend } from './queries.ts';
-import { timeOf } from './useUntil.ts';
+import { useUntilText } from './useUntil.ts';
 
 const kindLabel = (r: ServiceRequest) =>
   r.Kind === 'waiter'
@@ -35,7 +35,8 @@ export const ServiceRequestsPanel = ({
   ws: string;
   pointName: (id: number) => string;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const timeOf = useUntilText(ws);
   const requests = useQuery(serviceRequestsQuery(ws));
   const attend = useAttend(ws);
   const open = requests.data ?? [];
@@ -93,10 +94,7 @@ export const ServiceRequestsPanel = ({
                   {pointName(r.PointID)} · {t(kindLabel(r))}
                 </Box>
               }
-              secondary={[
-                t('service.requests.at', { time: timeOf(r.CreatedAt, i18n.language) }),
-                r.Note,
-              ]
+              secondary={[t('service.requests.at', { time: timeOf(r.CreatedAt) }), r.Note]
                 .filter(Boolean)
                 .join(' · ')}
               sx={{ pr: 14 }}

@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemName } from '../format.ts';
 import { soldOutQuery, useSoldOut } from './queries.ts';
-import { timeOf } from './useUntil.ts';
+import { useUntilText } from './useUntil.ts';
 
 /** What ran out now; a tap on a chip's cross puts it back on sale. Nothing shown when none. */
 export const SoldOutPanel = ({ ws, language }: { ws: string; language: string }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const timeOf = useUntilText(ws);
   const marks = useQuery(soldOutQuery(ws));
   const soldOut = useSoldOut(ws);
   const list = marks.data ?? [];
@@ -29,7 +30,7 @@ export const SoldOutPanel = ({ ws, language }: { ws: string; language: string })
       {list.map((m) => {
         const name = itemName(m.Name, language);
         const until = m.Until
-          ? t('service.soldOut.until', { time: timeOf(m.Until, i18n.language) })
+          ? t('service.soldOut.until', { time: timeOf(m.Until) })
           : t('service.soldOut.untilStaff');
         return (
           <Chip

@@ -52,16 +52,20 @@ export const AllergenWarning = ({ state }: { readonly state: DishAllergenState }
 export const AllergenList = ({
   state,
   title,
+  level = 4,
 }: {
   readonly state: DishAllergenState;
   readonly title: string;
+  /** One below the heading of what holds the list: a block's dish (h3) or the dish sheet (h2). */
+  readonly level?: 3 | 4;
 }) => {
+  const Heading = level === 3 ? 'h3' : 'h4';
   const { lang } = useGuest();
   const t = useLabels(allergenLabels);
   if (state.allergens.length === 0) return null;
   return (
     <div className={styles.allergens}>
-      <h4 className={styles.title}>{title}</h4>
+      <Heading className={styles.title}>{title}</Heading>
       <ul className={styles.list}>
         {state.allergens.map((allergen) => {
           const src = allergenIconSrc(allergen.Image);

@@ -134,7 +134,7 @@ export const DishSheet = ({
       {dish.FoodIngredients && <p className={styles.text}>{dish.FoodIngredients}</p>}
       {dish.FoodNote && <p className={styles.text}>{dish.FoodNote}</p>}
       <AllergenWarning state={allergens} />
-      <AllergenList state={allergens} title={food.allergens} />
+      <AllergenList state={allergens} title={food.allergens} level={3} />
       {warned && avoids && (
         <p className={styles.warning} role="alert">
           {t.avoidWarning}

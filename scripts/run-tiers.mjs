@@ -6,6 +6,7 @@ const tiers = [
   ['engines', 'check:engines'],
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['dead code', 'check:dead'],
   ['unit', 'test:unit'],
   ['e2e', 'test:e2e'],
 ];

@@ -26,10 +26,10 @@ import { iconList } from './iconList.ts';
 import { icons } from './icons.ts';
 import { iframe } from './iframe.ts';
 import { image } from './image.ts';
-import { integrationBlocks } from './integrations.ts';
 import { imageTranslate } from './imageTranslate.ts';
 import { infoten } from './infoten.ts';
 import { instagram } from './instagram.ts';
+import { integrationBlocks } from './integrations.ts';
 import { interactiveMaps } from './interactiveMaps.ts';
 import { linkDomain } from './linkDomain.ts';
 import { map } from './map.ts';
@@ -53,6 +53,7 @@ import { weeklyMenu } from './weeklyMenu.ts';
 import { wifi } from './wifi.ts';
 
 export type { BlockContext, BlockModule } from './block.ts';
+export { INTEGRATION_KEYS, type IntegrationKey } from './integrations.ts';
 
 /**
  * Every block type of the behaviour.md#limits catalogue: the header-only integration rows (integrations.ts),

@@ -53,7 +53,7 @@ import { weeklyMenu } from './weeklyMenu.ts';
 import { wifi } from './wifi.ts';
 
 export type { BlockContext, BlockModule } from './block.ts';
-export { INTEGRATION_KEYS, type IntegrationKey } from './integrations.ts';
+export { INTEGRATION_KEYS, type IntegrationKey } from './integration-keys.ts';
 
 /**
  * Every block type of the behaviour.md#limits catalogue: the header-only integration rows (integrations.ts),

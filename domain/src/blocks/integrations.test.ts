@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeByKey } from '../content-types.ts';
-import { INTEGRATION_KEYS, integrationBlocks } from './integrations.ts';
+import { INTEGRATION_KEYS } from './integration-keys.ts';
+import { integrationBlocks } from './integrations.ts';
 import { blockSuite } from './test-helpers.ts';
 
 // Every integration row gets the suite each block gets: a catalogue key, defaults that parse, no

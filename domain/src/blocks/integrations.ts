@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { type BlockModule, defineBlock } from './block.ts';
+import { INTEGRATION_KEYS, type IntegrationKey } from './integration-keys.ts';
 
-/**
- * The block types whose content lives in another system (a forecast, an agenda, a check-in desk…): a
- * header and nothing of their own, stored as an empty object (behaviour.md#blocks). One row each.
- */
-export const INTEGRATION_KEYS = [
-  'weather',
-  'agenda',
-  'parrilla',
-  'property',
-  'commercial',
-  'servatur',
-  'requestReservation',
-  'checkIn',
-  'externalIntegration',
-] as const;
-
-export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
-
+/** Their one schema: nothing of their own (behaviour.md#blocks). */
 const schema = z.strictObject({});
 
 type IntegrationBlocks = { readonly [K in IntegrationKey]: BlockModule<K, typeof schema> };

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { contentTypeById, contentTypes, MENU_TYPE_SUBMENUS } from '@carta/domain';
+import {
+  contentTypeById,
+  contentTypes,
+  INTEGRATION_KEYS,
+  type IntegrationKey,
+  MENU_TYPE_SUBMENUS,
+} from '@carta/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
@@ -12,14 +18,26 @@ const NOT_AVAILABLE = es.contents.editorNotAvailable;
 const FAILED = es.contents.editorFailed;
 const PNG = new URL('../web/public/img/default.png', import.meta.url).pathname;
 
+const readJson = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+const isIntegration = (key: string): key is IntegrationKey =>
+  (INTEGRATION_KEYS as readonly string[]).includes(key);
+
 const typeName = (type: number): string => {
   const key = contentTypeById(type)?.key;
-  // Each block's Spanish name lives in its own folder's labels (web/src/blocks/<key>/locales).
-  const labels = key
-    ? (JSON.parse(
-        readFileSync(new URL(`../web/src/blocks/${key}/locales/es.json`, import.meta.url), 'utf8'),
-      ) as { typeName?: string })
-    : undefined;
+  // Each block's Spanish name lives in its own folder's labels (web/src/blocks/<key>/locales); the
+  // header-only integration types share one folder, keyed by type.
+  const labels = !key
+    ? undefined
+    : isIntegration(key)
+      ? (
+          readJson('../web/src/blocks/integration/locales/es.json') as Record<
+            string,
+            { typeName?: string }
+          >
+        )[key]
+      : (readJson(`../web/src/blocks/${key}/locales/es.json`) as { typeName?: string });
   const name = labels?.typeName;
   if (!name) throw new Error(`no Spanish name for type ${type}`);
   return name;

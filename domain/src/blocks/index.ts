@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { type BlockKey, contentTypeById, contentTypeByKey } from '../content-types.ts';
 import { activity } from './activity.ts';
-import { agenda } from './agenda.ts';
 import { alert } from './alert.ts';
 import { attendance } from './attendance.ts';
 import type { BlockModule } from './block.ts';
@@ -9,8 +8,6 @@ import { bookingActivities } from './bookingActivities.ts';
 import { brochure } from './brochure.ts';
 import { chainFood } from './chainFood.ts';
 import { channelList } from './channelList.ts';
-import { checkIn } from './checkIn.ts';
-import { commercial } from './commercial.ts';
 import { consulting } from './consulting.ts';
 import { contact } from './contact.ts';
 import { contentMessages } from './contentMessages.ts';
@@ -19,7 +16,6 @@ import { divider } from './divider.ts';
 import { dropdownButton } from './dropdownButton.ts';
 import { externalActivity } from './externalActivity.ts';
 import { externalFoodMenu } from './externalFoodMenu.ts';
-import { externalIntegration } from './externalIntegration.ts';
 import { externalLink } from './externalLink.ts';
 import { facebook } from './facebook.ts';
 import { food } from './food.ts';
@@ -33,20 +29,17 @@ import { image } from './image.ts';
 import { imageTranslate } from './imageTranslate.ts';
 import { infoten } from './infoten.ts';
 import { instagram } from './instagram.ts';
+import { integrationBlocks } from './integrations.ts';
 import { interactiveMaps } from './interactiveMaps.ts';
 import { linkDomain } from './linkDomain.ts';
 import { map } from './map.ts';
-import { parrilla } from './parrilla.ts';
 import { pdf } from './pdf.ts';
 import { pdfTranslate } from './pdfTranslate.ts';
 import { poll } from './poll.ts';
 import { product } from './product.ts';
-import { property } from './property.ts';
 import { qAndA } from './qAndA.ts';
 import { queue } from './queue.ts';
 import { rcovid } from './rcovid.ts';
-import { requestReservation } from './requestReservation.ts';
-import { servatur } from './servatur.ts';
 import { show } from './show.ts';
 import { simpleText } from './simpleText.ts';
 import { site } from './site.ts';
@@ -56,17 +49,19 @@ import { timeline } from './timeline.ts';
 import { title } from './title.ts';
 import { twitter } from './twitter.ts';
 import { video } from './video.ts';
-import { weather } from './weather.ts';
 import { weeklyMenu } from './weeklyMenu.ts';
 import { wifi } from './wifi.ts';
 
 export type { BlockContext, BlockModule } from './block.ts';
+export { INTEGRATION_KEYS, type IntegrationKey } from './integration-keys.ts';
 
 /**
- * Every block type of the behaviour.md#limits catalogue, one line each, in catalogue order. The type is total: a
- * catalogue key without a block (or a block of an unknown key) does not compile.
+ * Every block type of the behaviour.md#limits catalogue: the header-only integration rows (integrations.ts),
+ * then one line per other type, in catalogue order. The type is total: a catalogue key without a block (or a
+ * block of an unknown key) does not compile.
  */
 export const blocks = {
+  ...integrationBlocks,
   title,
   space,
   image,
@@ -74,7 +69,6 @@ export const blocks = {
   alert,
   gallery,
   video,
-  weather,
   map,
   twitter,
   facebook,
@@ -86,11 +80,7 @@ export const blocks = {
   divider,
   show,
   site,
-  agenda,
-  parrilla,
   wifi,
-  property,
-  commercial,
   queue,
   food,
   linkDomain,
@@ -118,13 +108,9 @@ export const blocks = {
   weeklyMenu,
   formCio,
   contentMessages,
-  servatur,
   interactiveMaps,
-  requestReservation,
-  checkIn,
   qAndA,
   simpleText,
-  externalIntegration,
 } as const satisfies { readonly [K in BlockKey]: BlockModule<K> };
 
 /** The type's own fields as its schema defines them (the common content columns are not in it). */

@@ -2,15 +2,12 @@ import type { BlockKey } from '@carta/domain/content-types';
 import type { AnyGuestBlock } from '@carta/domain/guest/data';
 import type { ComponentType } from 'react';
 import { ActivityView } from './activity/View.tsx';
-import { AgendaView } from './agenda/View.tsx';
 import { AlertView } from './alert/View.tsx';
 import { AttendanceView } from './attendance/View.tsx';
 import { BookingActivitiesView } from './bookingActivities/View.tsx';
 import { BrochureView } from './brochure/View.tsx';
 import { ChainFoodView } from './chainFood/View.tsx';
 import { ChannelListView } from './channelList/View.tsx';
-import { CheckInView } from './checkIn/View.tsx';
-import { CommercialView } from './commercial/View.tsx';
 import { ConsultingView } from './consulting/View.tsx';
 import { ContactView } from './contact/View.tsx';
 import { ContentMessagesView } from './contentMessages/View.tsx';
@@ -19,7 +16,6 @@ import { DividerView } from './divider/View.tsx';
 import { DropdownButtonView } from './dropdownButton/View.tsx';
 import { ExternalActivityView } from './externalActivity/View.tsx';
 import { ExternalFoodMenuView } from './externalFoodMenu/View.tsx';
-import { ExternalIntegrationView } from './externalIntegration/View.tsx';
 import { ExternalLinkView } from './externalLink/View.tsx';
 import { FacebookView } from './facebook/View.tsx';
 import { FoodView } from './food/View.tsx';
@@ -32,20 +28,17 @@ import { ImageView } from './image/View.tsx';
 import { ImageTranslateView } from './imageTranslate/View.tsx';
 import { InfotenView } from './infoten/View.tsx';
 import { InstagramView } from './instagram/View.tsx';
+import { integrationViews } from './integration/View.tsx';
 import { InteractiveMapsView } from './interactiveMaps/View.tsx';
 import { LinkDomainView } from './linkDomain/View.tsx';
 import { MapView } from './map/View.tsx';
 import { NotAvailableView } from './NotAvailableView.tsx';
-import { ParrillaView } from './parrilla/View.tsx';
 import { PdfView } from './pdf/View.tsx';
 import { PdfTranslateView } from './pdfTranslate/View.tsx';
 import { ProductView } from './product/View.tsx';
-import { PropertyView } from './property/View.tsx';
 import { QAndAView } from './qAndA/View.tsx';
 import { QueueView } from './queue/View.tsx';
 import { RcovidView } from './rcovid/View.tsx';
-import { RequestReservationView } from './requestReservation/View.tsx';
-import { ServaturView } from './servatur/View.tsx';
 import { ShowView } from './show/View.tsx';
 import { SimpleTextView } from './simpleText/View.tsx';
 import { SiteView } from './site/View.tsx';
@@ -56,15 +49,16 @@ import { TitleView } from './title/View.tsx';
 import { TwitterView } from './twitter/View.tsx';
 import { type GuestView, lazyView } from './types.ts';
 import { VideoView } from './video/View.tsx';
-import { WeatherView } from './weather/View.tsx';
 import { WeeklyMenuView } from './weeklyMenu/View.tsx';
 
 /**
- * Block key → its guest view, one line per type. Total: a block type without a view does not
+ * Block key → its guest view: the header-only integration rows (integration/), then one line per
+ * other type. Total: a block type without a view does not
  * compile, and a view typed for another block's data does not fit its line
  * (docs/adding-a-block.md, "Guest side").
  */
 export const guestViews: { readonly [K in BlockKey]: GuestView<K> } = {
+  ...integrationViews,
   title: TitleView,
   space: SpaceView,
   image: ImageView,
@@ -75,7 +69,6 @@ export const guestViews: { readonly [K in BlockKey]: GuestView<K> } = {
   iframe: IframeView,
   gallery: GalleryView,
   video: VideoView,
-  weather: WeatherView,
   map: MapView,
   twitter: TwitterView,
   facebook: FacebookView,
@@ -85,10 +78,6 @@ export const guestViews: { readonly [K in BlockKey]: GuestView<K> } = {
   contact: ContactView,
   show: ShowView,
   site: SiteView,
-  agenda: AgendaView,
-  parrilla: ParrillaView,
-  property: PropertyView,
-  commercial: CommercialView,
   queue: QueueView,
   food: FoodView,
   linkDomain: LinkDomainView,
@@ -117,13 +106,9 @@ export const guestViews: { readonly [K in BlockKey]: GuestView<K> } = {
   weeklyMenu: WeeklyMenuView,
   formCio: FormCioView,
   contentMessages: ContentMessagesView,
-  servatur: ServaturView,
   interactiveMaps: InteractiveMapsView,
-  requestReservation: RequestReservationView,
-  checkIn: CheckInView,
   qAndA: QAndAView,
   simpleText: SimpleTextView,
-  externalIntegration: ExternalIntegrationView,
 };
 
 type AnyView = ComponentType<{ readonly block: AnyGuestBlock }>;

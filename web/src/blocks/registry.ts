@@ -1,14 +1,11 @@
 import { type BlockKey, contentTypeById } from '@carta/domain';
 import { activityBlock } from './activity/index.ts';
-import { agendaBlock } from './agenda/index.ts';
 import { alertBlock } from './alert/index.ts';
 import { attendanceBlock } from './attendance/index.ts';
 import { bookingActivitiesBlock } from './bookingActivities/index.ts';
 import { brochureBlock } from './brochure/index.ts';
 import { chainFoodBlock } from './chainFood/index.ts';
 import { channelListBlock } from './channelList/index.ts';
-import { checkInBlock } from './checkIn/index.ts';
-import { commercialBlock } from './commercial/index.ts';
 import { consultingBlock } from './consulting/index.ts';
 import { contactBlock } from './contact/index.ts';
 import { contentMessagesBlock } from './contentMessages/index.ts';
@@ -17,7 +14,6 @@ import { dividerBlock } from './divider/index.ts';
 import { dropdownButtonBlock } from './dropdownButton/index.ts';
 import { externalActivityBlock } from './externalActivity/index.ts';
 import { externalFoodMenuBlock } from './externalFoodMenu/index.ts';
-import { externalIntegrationBlock } from './externalIntegration/index.ts';
 import { externalLinkBlock } from './externalLink/index.ts';
 import { facebookBlock } from './facebook/index.ts';
 import { foodBlock } from './food/index.ts';
@@ -31,20 +27,17 @@ import { imageBlock } from './image/index.ts';
 import { imageTranslateBlock } from './imageTranslate/index.ts';
 import { infotenBlock } from './infoten/index.ts';
 import { instagramBlock } from './instagram/index.ts';
+import { integrationWebBlocks } from './integration/index.ts';
 import { interactiveMapsBlock } from './interactiveMaps/index.ts';
 import { linkDomainBlock } from './linkDomain/index.ts';
 import { mapBlock } from './map/index.ts';
-import { parrillaBlock } from './parrilla/index.ts';
 import { pdfBlock } from './pdf/index.ts';
 import { pdfTranslateBlock } from './pdfTranslate/index.ts';
 import { pollBlock } from './poll/index.ts';
 import { productBlock } from './product/index.ts';
-import { propertyBlock } from './property/index.ts';
 import { qAndABlock } from './qAndA/index.ts';
 import { queueBlock } from './queue/index.ts';
 import { rcovidBlock } from './rcovid/index.ts';
-import { requestReservationBlock } from './requestReservation/index.ts';
-import { servaturBlock } from './servatur/index.ts';
 import { showBlock } from './show/index.ts';
 import { simpleTextBlock } from './simpleText/index.ts';
 import { siteBlock } from './site/index.ts';
@@ -55,15 +48,16 @@ import { titleBlock } from './title/index.ts';
 import { twitterBlock } from './twitter/index.ts';
 import type { BlockEditor, WebBlock } from './types.ts';
 import { videoBlock } from './video/index.ts';
-import { weatherBlock } from './weather/index.ts';
 import { weeklyMenuBlock } from './weeklyMenu/index.ts';
 import { wifiBlock } from './wifi/index.ts';
 
 /**
- * Every block type's web module (its editor, icon and labels), one line each, in catalogue order.
+ * Every block type's web module (its editor, icon and labels): the header-only integration rows
+ * (integration/), then one line per other type, in catalogue order.
  * Total: a block type without a module, or a module of another type's data, does not compile.
  */
 export const webBlocks = {
+  ...integrationWebBlocks,
   title: titleBlock,
   space: spaceBlock,
   image: imageBlock,
@@ -71,7 +65,6 @@ export const webBlocks = {
   alert: alertBlock,
   gallery: galleryBlock,
   video: videoBlock,
-  weather: weatherBlock,
   map: mapBlock,
   twitter: twitterBlock,
   facebook: facebookBlock,
@@ -83,11 +76,7 @@ export const webBlocks = {
   divider: dividerBlock,
   show: showBlock,
   site: siteBlock,
-  agenda: agendaBlock,
-  parrilla: parrillaBlock,
   wifi: wifiBlock,
-  property: propertyBlock,
-  commercial: commercialBlock,
   queue: queueBlock,
   food: foodBlock,
   linkDomain: linkDomainBlock,
@@ -115,13 +104,9 @@ export const webBlocks = {
   weeklyMenu: weeklyMenuBlock,
   formCio: formCioBlock,
   contentMessages: contentMessagesBlock,
-  servatur: servaturBlock,
   interactiveMaps: interactiveMapsBlock,
-  requestReservation: requestReservationBlock,
-  checkIn: checkInBlock,
   qAndA: qAndABlock,
   simpleText: simpleTextBlock,
-  externalIntegration: externalIntegrationBlock,
 } as const satisfies { readonly [K in BlockKey]: WebBlock<K> };
 
 const byKey = webBlocks as Readonly<Record<string, WebBlock | undefined>>;

@@ -14,6 +14,9 @@ const files = import.meta.glob<LocaleTree>(
   { eager: true, import: 'default' },
 );
 
+/** The one block folder that serves several types (the header-only integration rows). */
+const INTEGRATION_FOLDER = 'integration';
+
 const FILE = /^\.\.\/(blocks|widgets)\/([^/]+)\/locales\/([^/]+)\.json$/;
 
 const build = (): Record<UiLanguage, EditorLocales> => {
@@ -32,7 +35,9 @@ const build = (): Record<UiLanguage, EditorLocales> => {
     if (!group || !name || !language) throw new Error(`unexpected locale file ${path}`);
     const target = found[language as UiLanguage];
     if (!target) throw new Error(`${path}: ${language} is not a UI language`);
-    target[group as keyof EditorLocales][name] = tree;
+    // integration/ holds the labels of several block types, each under its own key.
+    if (group === 'blocks' && name === INTEGRATION_FOLDER) Object.assign(target.blocks, tree);
+    else target[group as keyof EditorLocales][name] = tree;
   }
   return found;
 };

@@ -1,6 +1,4 @@
-import { useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
 import type { GuestView } from '../types.ts';
 
 /**
@@ -8,10 +6,9 @@ import type { GuestView } from '../types.ts';
  * "not available here" card: the guest app does not reach that system.
  */
 export const BookingActivitiesView: GuestView<'bookingActivities'> = ({ block }) => {
-  const t = useLabels(integrationTitles);
   return (
-    <ElsewhereCard
-      title={t.bookingActivities}
+    <IntegrationCard
+      blockKey="bookingActivities"
       look={{
         background: block.BookingActWeekPrimaryColor,
         accent: block.BookingActWeekSecondaryColor,

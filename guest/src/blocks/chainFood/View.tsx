@@ -1,6 +1,6 @@
 import { useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
+import { integrationTitles } from '../integration/labels.ts';
 import type { GuestView } from '../types.ts';
 
 /**
@@ -8,10 +8,10 @@ import type { GuestView } from '../types.ts';
  * "not available here" card: the guest app does not reach that system.
  */
 export const ChainFoodView: GuestView<'chainFood'> = ({ block }) => {
-  const t = useLabels(integrationTitles);
+  const _t = useLabels(integrationTitles);
   return (
-    <ElsewhereCard
-      title={t.chainFood}
+    <IntegrationCard
+      blockKey="chainFood"
       look={{
         background: block.ChainFoodPrimaryBGColor,
         color: block.ChainFoodPrimaryTextColor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhereLabels } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { elsewhereLabels } from '../integration/IntegrationCard.tsx';
+import { integrationTitles } from '../integration/labels.ts';
 import { guestBlock, renderInUi } from '../testing.tsx';
 import { ChannelListView } from './View.tsx';
 

@@ -6,5 +6,5 @@ import type { GuestView } from '../types.ts';
  * the note, edged in the colour staff chose for the messages' titles.
  */
 export const ContentMessagesView: GuestView<'contentMessages'> = ({ block }) => (
-  <IntegrationCard blockKey={block.Key} accent={block.DviewcontentMessagesTitleColor} />
+  <IntegrationCard blockKey={block.Key} look={{ accent: block.DviewcontentMessagesTitleColor }} />
 );

@@ -1,5 +1,5 @@
 import { defineLabels, useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
 import type { GuestView } from '../types.ts';
 
 const labels = defineLabels({
@@ -18,7 +18,7 @@ const labels = defineLabels({
 export const DfilesView: GuestView<'dfiles'> = ({ block }) => {
   const t = useLabels(labels);
   return (
-    <ElsewhereCard
+    <IntegrationCard
       title={t.files}
       look={{ background: block.DropdownButtonBGColor, color: block.DropdownButtonTextColor }}
     />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elsewhereLabels } from '../ElsewhereCard.tsx';
+import { elsewhereLabels } from '../integration/IntegrationCard.tsx';
 import { guestBlock, renderInVenue, testVenue } from '../testing.tsx';
 import { ExternalFoodMenuView } from './View.tsx';
 

@@ -8,8 +8,7 @@ import {
 import { useResource } from '../../api/resource.ts';
 import { useGuest } from '../../app/session.ts';
 import { UiLanguageContext, useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
 import type { GuestView } from '../types.ts';
 import { externalFoodMenuLabels } from './labels.ts';
 import styles from './View.module.css';
@@ -29,7 +28,6 @@ const dayName = (day: number, lang: string): string => {
  */
 export const ExternalFoodMenuView: GuestView<'externalFoodMenu'> = ({ block }) => {
   const { ws, lang } = useGuest();
-  const t = useLabels(integrationTitles);
   const l = useLabels(externalFoodMenuLabels);
   const { resource } = useResource(externalMenusRequest(ws));
   const list: readonly ExternalMenu[] =
@@ -48,7 +46,7 @@ export const ExternalFoodMenuView: GuestView<'externalFoodMenu'> = ({ block }) =
       ? l.onlyOn.replace('{day}', dayName(day, uiLang))
       : l.everyDay;
   return (
-    <ElsewhereCard title={t.externalFoodMenu}>
+    <IntegrationCard blockKey="externalFoodMenu">
       <div className={styles.detail}>
         {names.length > 0 && (
           <p className={styles.line}>
@@ -58,6 +56,6 @@ export const ExternalFoodMenuView: GuestView<'externalFoodMenu'> = ({ block }) =
         )}
         <p className={styles.line}>{when}</p>
       </div>
-    </ElsewhereCard>
+    </IntegrationCard>
   );
 };

@@ -1,6 +1,4 @@
-import { useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
 import type { GuestView } from '../types.ts';
 
 /**
@@ -8,6 +6,5 @@ import type { GuestView } from '../types.ts';
  * "not available here" card: the guest app does not reach that system.
  */
 export const InteractiveMapsView: GuestView<'interactiveMaps'> = () => {
-  const t = useLabels(integrationTitles);
-  return <ElsewhereCard title={t.interactiveMaps} />;
+  return <IntegrationCard blockKey="interactiveMaps" />;
 };

@@ -1,6 +1,4 @@
-import { useLabels } from '../../i18n/labels.ts';
-import { ElsewhereCard } from '../ElsewhereCard.tsx';
-import { integrationTitles } from '../integration-labels.ts';
+import { IntegrationCard } from '../integration/IntegrationCard.tsx';
 import type { GuestView } from '../types.ts';
 
 /**
@@ -8,10 +6,9 @@ import type { GuestView } from '../types.ts';
  * "not available here" card: the guest app does not reach that system.
  */
 export const ShowView: GuestView<'show'> = ({ block }) => {
-  const t = useLabels(integrationTitles);
   return (
-    <ElsewhereCard
-      title={t.show}
+    <IntegrationCard
+      blockKey="show"
       look={{ background: block.ShowPrimaryColor, accent: block.ShowSecundaryColor }}
     />
   );

@@ -1,4 +1,0 @@
-import { agenda } from './agenda.ts';
-import { blockSuite } from './test-helpers.ts';
-
-blockSuite(agenda, {});

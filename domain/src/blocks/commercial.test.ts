@@ -1,4 +1,0 @@
-import { commercial } from './commercial.ts';
-import { blockSuite } from './test-helpers.ts';
-
-blockSuite(commercial, {});

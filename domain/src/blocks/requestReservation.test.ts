@@ -1,4 +1,0 @@
-import { requestReservation } from './requestReservation.ts';
-import { blockSuite } from './test-helpers.ts';
-
-blockSuite(requestReservation, {});

@@ -1,4 +1,0 @@
-import { blockSuite } from './test-helpers.ts';
-import { weather } from './weather.ts';
-
-blockSuite(weather, {});

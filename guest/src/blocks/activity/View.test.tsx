@@ -18,7 +18,7 @@ describe('ActivityView', () => {
       />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.activity })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.activity })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     const heading = getByRole('heading', { level: 3 });
     expect(heading).toHaveStyle({ backgroundColor: '#ad1457' });

@@ -6,14 +6,14 @@ describe('AttendanceView', () => {
   it('shows its title and a friendly "not available here" card', () => {
     const { getByRole } = renderInUi(<AttendanceView block={guestBlock('attendance', {})} />);
     expect(getByRole('heading', { name: 'Asistencia' })).toBeInTheDocument();
-    expect(getByRole('region', { name: 'Asistencia' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Asistencia' })).toHaveTextContent(
       'Esta información llega de otro sistema',
     );
   });
 
   it('speaks English to an English guest, never a blank', () => {
     const { getByRole } = renderInUi(<AttendanceView block={guestBlock('attendance', {})} />, 'en');
-    expect(getByRole('region', { name: 'Attendance' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Attendance' })).toHaveTextContent(
       'This information comes from another system',
     );
   });

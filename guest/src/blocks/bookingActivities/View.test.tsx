@@ -20,7 +20,7 @@ describe('BookingActivitiesView', () => {
       'en',
     );
     expect(
-      getByRole('region', { name: integrationTitles.en.bookingActivities }),
+      getByRole('article', { name: integrationTitles.en.bookingActivities }),
     ).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     const heading = getByRole('heading', { level: 3 });

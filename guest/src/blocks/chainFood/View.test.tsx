@@ -20,7 +20,7 @@ describe('ChainFoodView', () => {
       />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.chainFood })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.chainFood })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     const heading = getByRole('heading', { level: 3 });
     expect(heading).toHaveStyle({ backgroundColor: '#ad1457' });

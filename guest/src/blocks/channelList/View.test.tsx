@@ -10,7 +10,7 @@ describe('ChannelListView', () => {
       <ChannelListView block={guestBlock('channelList', { ChannelListType: 3 })} />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.channelList })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.channelList })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ describe('ContentMessagesView', () => {
       />,
       'en',
     );
-    const card = getByRole('region', { name: 'Messages' });
+    const card = getByRole('article', { name: 'Messages' });
     expect(card).toHaveStyle({ borderColor: '#e91e63' });
     expect(card).toHaveTextContent('This information comes from another system');
   });
@@ -29,7 +29,7 @@ describe('ContentMessagesView', () => {
     );
     const heading = getByRole('heading', { name: 'Mensajes' });
     expect(heading.getAttribute('style') ?? '').not.toContain('evil');
-    expect(getByRole('region', { name: 'Mensajes' }).getAttribute('style') ?? '').not.toContain(
+    expect(getByRole('article', { name: 'Mensajes' }).getAttribute('style') ?? '').not.toContain(
       'evil',
     );
   });

@@ -17,7 +17,7 @@ describe('ExternalActivityView', () => {
       'en',
     );
     expect(
-      getByRole('region', { name: integrationTitles.en.externalActivity }),
+      getByRole('article', { name: integrationTitles.en.externalActivity }),
     ).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     const heading = getByRole('heading', { level: 3 });

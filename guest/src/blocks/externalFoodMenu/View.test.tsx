@@ -29,7 +29,7 @@ describe('ExternalFoodMenuView', () => {
     );
     expect(await findByText('Brunch · Dinner')).toBeInTheDocument();
     expect(getByText('Mondays only')).toBeInTheDocument();
-    expect(getByRole('region', { name: 'Menu' })).toBeInTheDocument();
+    expect(getByRole('article', { name: 'Menu' })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/v1/public/workspaces/7/menu-ext/', expect.anything());
   });

@@ -15,7 +15,7 @@ describe('FormCioView', () => {
       />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.formCio })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.formCio })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ describe('InfotenView', () => {
       <InfotenView block={guestBlock('infoten', { InfotenFilters: { Actividad: 'Ocio' } })} />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.infoten })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.infoten })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
   });
 

@@ -78,8 +78,9 @@ export const IntegrationCard = ({
         ? readableOn(background)
         : 'var(--on-brand, #ffffff)';
   const accent = safeColor(look.accent);
+  // An article, not a section: two blocks of one type on a page would be landmarks of one name.
   return (
-    <section
+    <article
       className={styles.card}
       aria-labelledby={headingId}
       style={accent ? { borderColor: accent } : undefined}
@@ -96,6 +97,6 @@ export const IntegrationCard = ({
         <Icon name="info" className={styles.icon} />
         <span>{t.elsewhere}</span>
       </p>
-    </section>
+    </article>
   );
 };

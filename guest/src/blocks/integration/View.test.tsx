@@ -10,7 +10,7 @@ describe.each(INTEGRATION_KEYS)('IntegrationView of %s', (key) => {
     const { getByRole } = renderInUi(<IntegrationView block={guestBlock(key, {})} />);
     const title = integrationTitles.es[key];
     expect(getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(getByRole('region', { name: title })).toHaveTextContent(elsewhereLabels.es.elsewhere);
+    expect(getByRole('article', { name: title })).toHaveTextContent(elsewhereLabels.es.elsewhere);
   });
 
   it('speaks English to an English guest, never a blank', () => {
@@ -18,7 +18,7 @@ describe.each(INTEGRATION_KEYS)('IntegrationView of %s', (key) => {
       <IntegrationView block={guestBlock(key, {})} />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en[key] })).toHaveTextContent(
+    expect(getByRole('article', { name: integrationTitles.en[key] })).toHaveTextContent(
       elsewhereLabels.en.elsewhere,
     );
     expect(container.textContent?.trim()).not.toBe('');

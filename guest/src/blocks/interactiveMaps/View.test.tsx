@@ -10,7 +10,7 @@ describe('InteractiveMapsView', () => {
       <InteractiveMapsView block={guestBlock('interactiveMaps', { InteractiveMapsID: 4 })} />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.interactiveMaps })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.interactiveMaps })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ describe('QueueView', () => {
       <QueueView block={guestBlock('queue', { QueueID: 'Q-123' })} />,
     );
     expect(getByRole('heading', { name: 'Turnos' })).toBeInTheDocument();
-    expect(getByRole('region', { name: 'Turnos' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Turnos' })).toHaveTextContent(
       'Esta información llega de otro sistema',
     );
   });
@@ -18,7 +18,7 @@ describe('QueueView', () => {
       <QueueView block={guestBlock('queue', { QueueID: 'Q-123' })} />,
       'en',
     );
-    expect(getByRole('region', { name: 'Queue' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Queue' })).toHaveTextContent(
       'This information comes from another system',
     );
   });

@@ -8,7 +8,7 @@ describe('RcovidView', () => {
       <RcovidView block={guestBlock('rcovid', { FormIcon: 'mdi-file-document-edit' })} />,
     );
     expect(getByRole('heading', { name: 'Formulario sanitario' })).toBeInTheDocument();
-    expect(getByRole('region', { name: 'Formulario sanitario' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Formulario sanitario' })).toHaveTextContent(
       'Esta información llega de otro sistema',
     );
   });
@@ -18,7 +18,7 @@ describe('RcovidView', () => {
       <RcovidView block={guestBlock('rcovid', { FormIcon: 'mdi-file-document-edit' })} />,
       'en',
     );
-    expect(getByRole('region', { name: 'Health form' })).toHaveTextContent(
+    expect(getByRole('article', { name: 'Health form' })).toHaveTextContent(
       'This information comes from another system',
     );
   });

@@ -18,7 +18,7 @@ describe('WeeklyMenuView', () => {
       />,
       'en',
     );
-    expect(getByRole('region', { name: integrationTitles.en.weeklyMenu })).toBeInTheDocument();
+    expect(getByRole('article', { name: integrationTitles.en.weeklyMenu })).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
     const heading = getByRole('heading', { level: 3 });
     expect(heading).toHaveStyle({ backgroundColor: '#ad1457' });

@@ -1,3 +1,4 @@
+import { blockComponentName, contentWireSchemas } from '@carta/domain';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -219,10 +220,33 @@ export const exactNullables = (value: unknown): unknown => {
   );
 };
 
+/**
+ * Each block type of a save as a component of its own, referenced by a save's `Content` items
+ * (domain content-wire.ts): generated as a request body is, so the same rules are stated (NUL,
+ * nullables), once each rather than inlined.
+ */
+const blockComponents = (document: OpenAPIV3.Document) =>
+  Object.fromEntries(
+    contentWireSchemas.map(({ key, schema }) => {
+      const { schema: described } = jsonSchemaTransform({
+        schema: { body: schema },
+        url: `/components/${key}`,
+        route: {},
+        openapiObject: document,
+      } as unknown as Parameters<typeof jsonSchemaTransform>[0]);
+      const body = (described as { body: unknown }).body;
+      return [blockComponentName(key), exactNullables(withStorableText(body))];
+    }),
+  ) as Record<string, OpenAPIV3.SchemaObject>;
+
 const transformObject: TransformObject = (documentObject) => {
   const document = (documentObject as { openapiObject: OpenAPIV3.Document }).openapiObject;
   return {
     ...document,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...blockComponents(document) },
+    },
     paths: exactNullables(mergeSamePaths(document.paths)) as OpenAPIV3.PathsObject,
   };
 };

@@ -34,7 +34,7 @@ describe('contentWireSchemas', () => {
 
 describe('contentItemSchema', () => {
   it('refers to each block component once, told apart by Type', () => {
-    const json = z.toJSONSchema(contentItemSchema, { target: 'openapi-3.0' }) as {
+    const json = z.toJSONSchema(contentItemSchema, { target: 'openapi-3.0' }) as unknown as {
       oneOf: { $ref: string }[];
       discriminator: { propertyName: string; mapping: Record<string, string> };
     };

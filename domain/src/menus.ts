@@ -7,6 +7,7 @@ import {
   MENU_TYPE_SUBMENUS,
   type MenuType,
 } from './content-types.ts';
+import { contentItemSchema } from './content-wire.ts';
 import { dateSchema } from './dates.ts';
 import { domainSchema } from './domain-name.ts';
 import { colorSchema, dbInt, entityIdSchema, serverIdSchema, urlSchema } from './ids.ts';
@@ -71,7 +72,7 @@ export const menuSaveSchema = z.strictObject({
   ...z.object(readOnlyFields).partial().shape,
   Menus: z.array(submenuSaveSchema).max(500).optional(),
   // Each content is checked by parseContent (common fields + its type's schema).
-  Content: z.array(z.unknown()).max(2000).optional(),
+  Content: z.array(contentItemSchema).max(2000).optional(),
   // Saved blocks of this menu that the draft no longer holds (a restored revision without them).
   RemovedContent: z.array(serverIdSchema).max(2000).optional(),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isEmbeddableUrl, isFileUrl, isLinkUrl, URL_MAX } from './url-rules.ts';
+import {
+  isEmbeddableUrl,
+  isFileUrl,
+  isLinkUrl,
+  URL_MAX,
+  VIDEO_SERVICE_DOMAINS,
+  type VideoService,
+} from './url-rules.ts';
 
 /** The URL rules (url-rules.ts) and the zod schemas of URL fields built on them. */
 export * from './url-rules.ts';
@@ -21,12 +28,24 @@ const UPLOAD = '^/(?![/\\\\])';
 const HTTPS = '^[hH][tT][tT][pP][sS]://';
 const MAIL_OR_PHONE = '^([mM][aA][iI][lL][tT][oO]|[tT][eE][lL]):';
 
+/** The shape of an image or file address (isFileUrl), for the JSON Schema. */
+export const FILE_URL_PATTERN = [EMPTY, UPLOAD, HTTPS].join('|');
+
 /** Images and files: an uploaded /path or an https URL, or ''. */
 export const fileUrlSchema = urlField(
   isFileUrl,
   'an uploaded /path or an https:// URL',
-  [EMPTY, UPLOAD, HTTPS].join('|'),
+  FILE_URL_PATTERN,
 );
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The shape of a video service's address (isVideoServiceUrl), or '': https on one of its domains or
+ * their subdomains, the host ending where a port, path, query or fragment starts.
+ */
+export const videoServicePattern = (service: VideoService): string =>
+  `${EMPTY}|^https://([^/?#@\\\\]*\\.)?(${VIDEO_SERVICE_DOMAINS[service].map(escaped).join('|')})([:/?#]|$)`;
 /** Links: https, an uploaded /path, mailto: or tel:, or ''. */
 export const linkUrlSchema = urlField(
   isLinkUrl,

@@ -51,6 +51,8 @@ const PLAUSIBLE = [
   'ABCDEFGH',
   'a1b2c3d4e5',
   '1234',
+  // A JSON text of a translatable object (a dish's extras label).
+  '{}',
 ];
 
 /** The rule edges each text field is tried with, one at a time. */

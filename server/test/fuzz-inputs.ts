@@ -27,6 +27,82 @@ export type JsonSchema = {
   maximum?: number;
 };
 
+export type OpenApiDocument = {
+  components?: { schemas?: Record<string, JsonSchema> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
+  >;
+};
+
+/**
+ * The schema with each `$ref` to a component replaced by that component (resolved once each, so a
+ * block type's schema is one object wherever it is used): the fuzz reads and compiles request
+ * schemas on their own, outside the document.
+ */
+export const withRefsResolved = (
+  schema: JsonSchema | undefined,
+  components: Record<string, JsonSchema> = {},
+  done = new Map<string, JsonSchema>(),
+): JsonSchema | undefined => {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const name = ref.replace('#/components/schemas/', '');
+      let resolved = done.get(name);
+      if (!resolved) {
+        resolved = {};
+        done.set(name, resolved);
+        Object.assign(resolved, walk(components[name]));
+      }
+      return resolved;
+    }
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [
+        key,
+        // Values, not schemas: an enum of objects or a discriminator's mapping stay as they are.
+        key === 'enum' || key === 'discriminator' ? child : walk(child),
+      ]),
+    );
+  };
+  return walk(schema) as JsonSchema | undefined;
+};
+
+/** Every operation the server describes, read from its own OpenAPI document. */
+export const operationsOf = (doc: OpenApiDocument): Operation[] => {
+  const resolved = new Map<string, JsonSchema>();
+  const schemas = doc.components?.schemas;
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        params: op.parameters ?? [],
+        hasBody:
+          op.requestBody !== undefined || ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()),
+        bodySchema: withRefsResolved(
+          op.requestBody?.content?.['application/json']?.schema,
+          schemas,
+          resolved,
+        ),
+        // An event stream answers a valid request with a connection that stays open: its own
+        // tests follow it (dish-order-events, openapi-streams).
+        stream: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
+      })),
+  );
+};
+
 /** What a column of PostgreSQL's `integer` holds at most; one past it must be refused (400). */
 export const INT_BOUNDARIES = [2_147_483_647, 2_147_483_648, -2_147_483_649];
 

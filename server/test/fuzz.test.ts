@@ -14,44 +14,12 @@ import {
   bodyWithIntegers,
   INT_BOUNDARIES,
   integerEdges,
-  type JsonSchema,
+  type OpenApiDocument,
   type Operation,
+  operationsOf,
   schemaBreaks,
 } from './fuzz-inputs.ts';
 import { ADMIN, build, databases, HOTEL_STAFF, login } from './helpers.ts';
-
-type OpenApiDocument = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { in: string; name: string; schema?: JsonSchema }[];
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        responses?: Record<string, { content?: Record<string, unknown> }>;
-      }
-    >
-  >;
-};
-
-/** Every operation the server describes, read from its own OpenAPI document. */
-const operationsOf = (doc: OpenApiDocument): Operation[] =>
-  Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        params: op.parameters ?? [],
-        hasBody:
-          op.requestBody !== undefined || ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()),
-        bodySchema: op.requestBody?.content?.['application/json']?.schema,
-        // An event stream answers a valid request with a connection that stays open: its own
-        // tests follow it (dish-order-events, openapi-streams).
-        stream: op.responses?.['200']?.content?.['text/event-stream'] !== undefined,
-      })),
-  );
 
 const BAD_SEGMENTS = [
   '1',

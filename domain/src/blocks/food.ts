@@ -31,7 +31,12 @@ export const labelExtrasSchema = z
     } catch {
       return false;
     }
-  }, 'a JSON string of a translatable object');
+  }, 'a JSON string of a translatable object')
+  // JSON Schema cannot read inside a string: its outer shape, the rest in words.
+  .meta({
+    pattern: '^[ \\t\\n\\r]*\\{[\\s\\S]*\\}[ \\t\\n\\r]*$',
+    description: 'a JSON text of an object of texts keyed by language code, e.g. {"es":""}',
+  });
 
 /** Food & drink (27): a dish with its name, price, diet flags, allergens, image and extras label. */
 export const food = defineBlock({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isVideoUrlFor, URL_MAX } from '../urls.ts';
+import { FILE_URL_PATTERN, isVideoUrlFor, URL_MAX, videoServicePattern } from '../urls.ts';
 import { defineBlock } from './block.ts';
 
 /** behaviour.md#limits video types. */
@@ -9,6 +9,10 @@ export const VIDEO_TYPES = ['youtube', 'vimeo', 'file'] as const;
  * Video (8): a YouTube or Vimeo link from that service, or an uploaded file (VideoURL is then its
  * /uploads path); always https, as the guest app embeds it.
  */
+const youtube = { pattern: videoServicePattern('youtube') };
+const vimeo = { pattern: videoServicePattern('vimeo') };
+const file = { pattern: FILE_URL_PATTERN };
+
 export const video = defineBlock({
   key: 'video',
   schema: z
@@ -23,6 +27,20 @@ export const video = defineBlock({
               ? 'an uploaded /path or an https:// URL'
               : `an https:// address of ${TypeVideo}`,
         });
+    })
+    // The address's rule follows the type (isVideoUrlFor); without a type the default, YouTube's.
+    .meta({
+      anyOf: [
+        { properties: { TypeVideo: { enum: ['youtube'] }, VideoURL: youtube } },
+        {
+          required: ['TypeVideo'],
+          properties: { TypeVideo: { enum: ['vimeo'] }, VideoURL: vimeo },
+        },
+        { required: ['TypeVideo'], properties: { TypeVideo: { enum: ['file'] }, VideoURL: file } },
+      ],
+      description:
+        "VideoURL follows TypeVideo: a YouTube or Vimeo address from that service's domains, an " +
+        "uploaded /path or an https:// URL for a file, or ''; the host is a real host name.",
     }),
   defaults: () => ({ TypeVideo: 'youtube' as const, VideoURL: '' }),
 });

@@ -1,3 +1,4 @@
+import { blockComponentName, contentCommonSchema, contentWireSchemas } from '@carta/domain';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -219,10 +220,54 @@ export const exactNullables = (value: unknown): unknown => {
   );
 };
 
+/** A block type of a save as a request body describes it (NUL rule, nullables). */
+const blockBody = (document: OpenAPIV3.Document, key: string, schema: unknown) => {
+  const { schema: described } = jsonSchemaTransform({
+    schema: { body: schema },
+    url: `/components/${key}`,
+    route: {},
+    openapiObject: document,
+  } as unknown as Parameters<typeof jsonSchemaTransform>[0]);
+  return exactNullables(withStorableText((described as { body: unknown }).body)) as {
+    properties: Record<string, unknown>;
+  };
+};
+
+/**
+ * Each block type of a save as a component of its own, referenced by a save's `Content` items
+ * (domain content-wire.ts), once each rather than inlined. The common fields every type carries
+ * alike are components too (`Content_<field>`), so that they are written once, not once a type.
+ */
+const REF_LENGTH = 60;
+const blockComponents = (document: OpenAPIV3.Document) => {
+  const bodies = contentWireSchemas.map(({ key, schema }) => ({
+    key,
+    body: blockBody(document, key, schema),
+  }));
+  const shared: Record<string, unknown> = {};
+  for (const field of Object.keys(contentCommonSchema.shape)) {
+    const first = JSON.stringify(bodies[0]?.body.properties[field]);
+    // A reference longer than what it names would grow the document.
+    if (field === 'Type' || first === undefined || first.length <= REF_LENGTH) continue;
+    if (!bodies.every(({ body }) => JSON.stringify(body.properties[field]) === first)) continue;
+    shared[`Content_${field}`] = bodies[0]?.body.properties[field];
+    for (const { body } of bodies)
+      body.properties[field] = { $ref: `#/components/schemas/Content_${field}` };
+  }
+  return {
+    ...shared,
+    ...Object.fromEntries(bodies.map(({ key, body }) => [blockComponentName(key), body])),
+  } as Record<string, OpenAPIV3.SchemaObject>;
+};
+
 const transformObject: TransformObject = (documentObject) => {
   const document = (documentObject as { openapiObject: OpenAPIV3.Document }).openapiObject;
   return {
     ...document,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...blockComponents(document) },
+    },
     paths: exactNullables(mergeSamePaths(document.paths)) as OpenAPIV3.PathsObject,
   };
 };

@@ -10,7 +10,9 @@ describe('InteractiveMapsView', () => {
       <InteractiveMapsView block={guestBlock('interactiveMaps', { InteractiveMapsID: 4 })} />,
       'en',
     );
-    expect(getByRole('article', { name: integrationTitles.en.interactiveMaps })).toBeInTheDocument();
+    expect(
+      getByRole('article', { name: integrationTitles.en.interactiveMaps }),
+    ).toBeInTheDocument();
     expect(getByText(elsewhereLabels.en.elsewhere)).toBeInTheDocument();
   });
 

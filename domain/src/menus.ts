@@ -61,7 +61,8 @@ export const submenuSaveSchema = z.strictObject({
   ...z.object(menuFields).partial().required({ Name: true }).shape,
   ...z.object(clientFlags).partial().shape,
   ...z.object(readOnlyFields).partial().shape,
-  Menus: z.array(z.unknown()).optional(),
+  // A submenu holds no submenus: its list is sent back empty, as every read gives it.
+  Menus: z.array(z.never()).max(0).optional(),
 });
 export type SubmenuSave = z.infer<typeof submenuSaveSchema>;
 

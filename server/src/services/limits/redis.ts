@@ -1,5 +1,9 @@
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+import { onFirstUse } from '../../on-first-use.ts';
 import type { LimitStore } from './store.ts';
+
+// Loaded only when REDIS_URL is set: the bundle would otherwise load it at every start.
+const ioredis = onFirstUse<{ Redis: typeof RedisClient }>('ioredis');
 
 /**
  * One hit in one script: Redis runs a script alone, so concurrent hits from every process each
@@ -49,7 +53,11 @@ export const redisLimitStore = async (
   prefix: string,
   clock: () => number = Date.now,
 ): Promise<LimitStore & { readonly close: () => Promise<void> }> => {
-  const client = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 3 });
+  const client = new (ioredis().Redis)(url, {
+    keyPrefix: prefix,
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+  });
   client.defineCommand('cartaHit', { numberOfKeys: 1, lua: HIT });
   client.defineCommand('cartaHold', { numberOfKeys: 1, lua: HOLD });
   const scripts = client as unknown as Scripts;

@@ -101,6 +101,7 @@ const answer = (call: Call): Response => {
 
 beforeEach(() => {
   calls = [];
+  FakeEventSource.last = null;
   current = order();
   state = 'pending';
   prepared = () => json({ data: '/api/public/payments/1/demo/pay/x' });
@@ -162,8 +163,10 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
     window.history.replaceState(null, '', '/guest/1/point?payment=3&order=8');
     const { findByRole } = renderInVenue(<PointPage />);
     expect(await findByRole('heading', { name: 'Comprobando el pago…' })).toBeInTheDocument();
-    // The return address alone proves nothing: still checking until the notification lands.
-    expect(calls.some((c) => c.path.endsWith('/8/pay-order'))).toBe(true);
+    // The return address alone proves nothing: still checking until the notification lands. The
+    // heading shows from the address at once; the read and the stream follow (a loaded run is slow).
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/8/pay-order'))).toBe(true));
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     state = 'paid';
     current = order({ PaymentStatus: 'paid', UpdatedAt: '2026-11-25T10:02:00.000Z' });
     act(() => FakeEventSource.last?.emit('payment_paid', { Type: 'payment_paid', Order: current }));

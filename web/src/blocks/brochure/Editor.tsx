@@ -32,6 +32,7 @@ export const Editor = memo(function BrochureEditor({
   const subtitle = panelSubtitle(data.SiteTitle, data.BrochureTitle, contentLanguage);
   const summary = (
     <Typography
+      component="p"
       variant="subtitle2"
       color={subtitle ? 'text.primary' : 'text.secondary'}
       noWrap

@@ -42,7 +42,9 @@ export const FormatLine = ({ line, style, onChange }: FormatLineProps) => {
   const title = t(`blocks.chainFood.${labels}.title`);
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="h4">
+        {title}
+      </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <ColorPicker
           label={t(`blocks.chainFood.${labels}.background`)}

@@ -32,7 +32,12 @@ export const Editor = memo(function FoodEditor({
   const name = data.FoodName;
   const shownName = translatedValue(name, contentLanguage);
   const summary = (
-    <Typography variant="subtitle2" color={shownName ? 'text.primary' : 'text.secondary'} noWrap>
+    <Typography
+      component="p"
+      variant="subtitle2"
+      color={shownName ? 'text.primary' : 'text.secondary'}
+      noWrap
+    >
       {shownName ? cutName(shownName) : t('blocks.food.unnamed')}
     </Typography>
   );

@@ -68,7 +68,9 @@ export const Editor = memo(function FormEditor({
       </FormGroup>
       {data.FormDateTime && (
         <Stack spacing={1} component="section" aria-label={t('blocks.form.timetable')}>
-          <Typography variant="subtitle2">{t('blocks.form.timetable')}</Typography>
+          <Typography variant="subtitle2" component="h4">
+            {t('blocks.form.timetable')}
+          </Typography>
           <WeeklySchedule
             value={data.FormTimetable}
             onChange={(timetable) =>

@@ -26,6 +26,7 @@ export const Editor = memo(function SiteEditor({
   const heading = translatedValue(title, contentLanguage).toLocaleUpperCase(contentLanguage);
   const summary = (
     <Typography
+      component="p"
       variant="subtitle2"
       noWrap
       color={heading ? 'text.primary' : 'text.secondary'}

@@ -54,7 +54,7 @@ export const EventCard = memo(function EventCard({
     >
       <Stack spacing={1.5}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="subtitle2" sx={{ minWidth: 72 }}>
+          <Typography variant="subtitle2" component="p" sx={{ minWidth: 72 }}>
             {t('blocks.timeline.event', { number })}
           </Typography>
           <TimePicker

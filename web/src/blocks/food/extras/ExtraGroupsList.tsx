@@ -65,7 +65,9 @@ export const ExtraGroupsList = ({
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2">{t('blocks.food.groupsList')}</Typography>
+        <Typography variant="subtitle2" component="h4">
+          {t('blocks.food.groupsList')}
+        </Typography>
         <Tooltip title={t('blocks.food.addGroup')}>
           <span>
             <IconButton

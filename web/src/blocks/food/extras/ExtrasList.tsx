@@ -57,7 +57,9 @@ export const ExtrasList = ({
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2">{t('blocks.food.extrasList')}</Typography>
+        <Typography variant="subtitle2" component="h4">
+          {t('blocks.food.extrasList')}
+        </Typography>
         <SavedNote visible={saved.visible} label={t('blocks.food.extrasSaved')} />
         <Tooltip title={t('blocks.food.addExtra')}>
           <span>

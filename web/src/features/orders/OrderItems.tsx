@@ -30,7 +30,8 @@ export const OrderItems = ({
         {order.Items.map((item) => (
           <Box component="li" key={item.ID} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 600 }}>
+              {/* A div: the line's action (a chip, a button) is no phrasing content for a <p>. */}
+              <Typography component="div" sx={{ fontWeight: 600 }}>
                 {item.Quantity} × {itemName(item.Name, language)} {lineAction?.(item)}
               </Typography>
               <Typography sx={{ whiteSpace: 'nowrap' }}>

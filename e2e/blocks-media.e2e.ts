@@ -6,6 +6,7 @@ import {
   expectNoRawKeys,
   login,
   mountEveryCard,
+  openMenuEditor,
   saveMenu,
   untilStill,
 } from './flows.ts';
@@ -88,7 +89,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await login(page, carta.url, ADMIN);
-    await page.goto(`${carta.url}/#/menus/${menuId}`);
+    await openMenuEditor(page, carta.url, menuId);
     await page.getByRole('slider', { name: 'Tamaño' }).waitFor();
     return { page, menuId, errors };
   };
@@ -240,7 +241,7 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Contents' }).waitFor();
-    await page.goto(`${carta.url}/#/menus/${menuId}`);
+    await openMenuEditor(page, carta.url, menuId);
     await page.getByRole('slider', { name: 'Size' }).waitFor();
     const cards = await visitCards(page, 'Loading editor…');
     await page.getByRole('region', { name: 'Map of the point 28.1405, -15.4367' }).waitFor();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { blockCard, login, mountCard, saveMenu } from './flows.ts';
+import { blockCard, login, mountCard, openMenuEditor, saveMenu } from './flows.ts';
 import { ADMIN, pgTestUrl, type Running, startCarta } from './harness.ts';
 import { expectedFields, SWEEP_BLOCKS } from './sweep-blocks.ts';
 
@@ -117,7 +117,7 @@ describe('sweep: one block of every type, in Spanish', () => {
     });
     await login(page, carta.url, ADMIN);
     const opening = Date.now();
-    await page.goto(`${carta.url}/#/menus/${menuId}`);
+    await openMenuEditor(page, carta.url, menuId);
     await blockCard(page, typeName(65), SWEEP_BLOCKS.length - 1).waitFor();
     console.info(`sweep: ${SWEEP_BLOCKS.length} cards listed in ${Date.now() - opening} ms`);
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openPages } from './harness.ts';
@@ -7,6 +7,10 @@ import { openPages } from './harness.ts';
 const shotsDir = new URL('../test-results/e2e-failures', import.meta.url).pathname;
 /** A page's accessibility tree can be long; the log keeps its start, where dialogs and headings are. */
 const MAX_TREE_CHARS = 8000;
+/** The short form of every failure, read by scripts/run-tiers.mjs. */
+const summaryFile = join(shotsDir, 'summary.txt');
+/** How much of each part (a dialog, the page) the short form keeps. */
+const SHORT_LINES_PER_PART = 12;
 
 const cut = (tree: string) =>
   tree.length > MAX_TREE_CHARS ? `${tree.slice(0, MAX_TREE_CHARS)}\n…` : tree;
@@ -55,5 +59,8 @@ afterEach(async ({ task }) => {
       lines.push(`(could not read the page: ${error instanceof Error ? error.message : error})`);
     }
     console.error(lines.join('\n'));
+    // CI keeps the end of a run's output: `npm test` prints this short form after the tier fails.
+    const short = lines.flatMap((line) => line.split('\n').slice(0, SHORT_LINES_PER_PART));
+    appendFileSync(summaryFile, `${short.join('\n')}\n`);
   }
 });

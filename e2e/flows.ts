@@ -14,6 +14,16 @@ export const login = async (
   await page.getByRole('heading', { name: 'Contenidos' }).waitFor();
 };
 
+/**
+ * Opens a menu's editor by its address. The editor shown before (the one after login) stays on
+ * screen until this menu has loaded, so waiting for a heading both show would let a click land
+ * on the old menu, and the new one's load closes whatever that click opened.
+ */
+export const openMenuEditor = async (page: Page, baseUrl: string, menuId: number | string) => {
+  await page.goto(`${baseUrl}/#/menus/${menuId}`);
+  await page.locator(`section[data-menu-id="${menuId}"]`).waitFor();
+};
+
 export const openMenu = async (page: Page, name: string) => {
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
   // A submenu's name is labelled 'Nombre del submenú' (behaviour.md#menu-editor).

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { blockCard, expectNoRawKeys, insertBlock, login, mountCard, untilStill } from './flows.ts';
+import {
+  blockCard,
+  expectNoRawKeys,
+  insertBlock,
+  login,
+  mountCard,
+  openMenuEditor,
+  untilStill,
+} from './flows.ts';
 import { guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 const WS = 1;
@@ -96,9 +104,9 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
 
   it("staff set up Punto (exactly 1) and Salsas (up to 2) in the dish's extras editor; axe clean", async () => {
     // The back-office: a steak in Mesa 5's menu, its groups and options.
-    const editor = await staffPage(`/menus/${table.MenuID}`, null);
+    const editor = await staffPage('/', null);
     const { page } = editor;
-    await page.getByRole('heading', { name: 'Contenidos', level: 2 }).waitFor();
+    await openMenuEditor(page, carta.url, table.MenuID ?? 0);
     await insertBlock(page, 0, 'Comida y bebida', async (dialog) => {
       await dialog
         .getByRole('textbox', { name: /^Nombre del plato/ })

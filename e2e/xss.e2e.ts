@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { login, mountEveryCard } from './flows.ts';
+import { login, mountEveryCard, openMenuEditor } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 const RUN = 'window.__xss=1;alert(1)';
@@ -121,7 +121,7 @@ describe('XSS payloads in rich text and embed codes, in Chromium', () => {
         return intercept(route);
       });
     }
-    await page.goto(`${carta.url}/#/menus/${menuId}`);
+    await openMenuEditor(page, carta.url, menuId);
     await mountEverything(page);
     const xss = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
     const csp = await page.evaluate(() => (window as { __csp?: string[] }).__csp ?? []);

@@ -1,6 +1,11 @@
 // `npm test`: every tier in order, stopping at the first failure with its exit code, then a table of
 // how long each tier took — also when one failed, so that a slow or broken tier is seen at a glance.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** Written by e2e/failure-report.ts: what each page of a failed e2e test showed, in short. */
+const e2eSummary = 'test-results/e2e-failures/summary.txt';
+const SUMMARY_LINES = 60;
 
 const tiers = [
   ['engines', 'check:engines'],
@@ -47,10 +52,19 @@ process.on('SIGINT', () => {
 
 let exitCode = 0;
 for (const [name, script] of tiers) {
+  if (name === 'e2e') rmSync(e2eSummary, { force: true });
   const start = performance.now();
   const code = await run(script);
   results.push({ name, ms: performance.now() - start, code });
   if (code !== 0) {
+    // A CI log keeps its end: the pages of the failed tests go there, before the table.
+    if (existsSync(e2eSummary)) {
+      const lines = readFileSync(e2eSummary, 'utf8').split('\n');
+      console.log(
+        `\nnpm test: what the failed e2e tests' pages showed (${lines.length} lines, first ${SUMMARY_LINES})`,
+      );
+      console.log(lines.slice(0, SUMMARY_LINES).join('\n'));
+    }
     exitCode = code;
     break;
   }

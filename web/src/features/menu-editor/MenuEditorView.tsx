@@ -28,6 +28,9 @@ export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }
   const typeSheetOpen = useMenuEditorStore((state) => state.typeSheetOpen);
   const addContentOpen = useMenuEditorStore((state) => state.addContentAt !== null);
   const blockDialogOpen = useMenuEditorStore((state) => state.blockDialog !== null);
+  // Which menu the draft holds: after a route change the previous menu stays on screen until the
+  // new one has loaded, and a click on it would be lost (end-to-end tests wait on this).
+  const menuId = useMenuEditorStore((state) => state.menu?.ID);
   // 'Submenú' is written in the content language being edited, where the user sees it.
   const contentLanguage = useContentLanguage(languages);
   const addSubmenu = () => useMenuEditorStore.getState().addSubmenu(contentLanguage, languages);
@@ -44,7 +47,12 @@ export const MenuEditorView = ({ onDiscard }: { readonly onDiscard: () => void }
           </Alert>
         )}
         <MenuFieldsCard languages={languages} />
-        <Stack component="section" spacing={2} aria-labelledby="menu-contents-heading">
+        <Stack
+          component="section"
+          spacing={2}
+          aria-labelledby="menu-contents-heading"
+          data-menu-id={menuId}
+        >
           <MenuActionsBar
             show={show}
             heading={show.submenusCard ? t('contentTypes.submenus') : t('menus.contents')}

@@ -1,13 +1,8 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMomentFormat } from '../../app/venueTime.ts';
 import {
   fetchOrderPrintJobs,
   fetchPrinters,
@@ -16,7 +11,7 @@ import {
   reprintJob,
 } from './api.ts';
 import { loadIntegrationsLocales } from './loadIntegrationsLocales.ts';
-import { ITEM_SX, JOB_COLOURS, jobWhat } from './printJobWords.ts';
+import { PrintJobRow } from './PrintJobRow.tsx';
 
 loadIntegrationsLocales();
 
@@ -26,7 +21,6 @@ loadIntegrationsLocales();
  */
 export const OrderPrintJobs = ({ ws, orderId }: { ws: string; orderId: number }) => {
   const { t } = useTranslation();
-  const moment = useMomentFormat();
   const client = useQueryClient();
   const [asked, setAsked] = useState<number | null>(null);
   const jobs = useQuery({
@@ -53,23 +47,14 @@ export const OrderPrintJobs = ({ ws, orderId }: { ws: string; orderId: number })
       </Typography>
       <List dense disablePadding>
         {jobs.data.map((job) => (
-          <ListItem key={job.ID} disableGutters sx={ITEM_SX}>
-            <Chip
-              size="small"
-              color={JOB_COLOURS[job.State]}
-              label={t(`integrations.printers.state.${job.State}`)}
-              sx={{ mr: 1 }}
-            />
-            <ListItemText
-              primary={`${jobWhat(t, job)}${job.Copy ? ` · ${t('integrations.printers.copy')}` : ''}`}
-              secondary={[nameOf(job.PrinterID), moment(job.CreatedAt, 'time'), job.LastError]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-            <Button size="small" disabled={asked === job.ID} onClick={() => again(job)}>
-              {t('integrations.printers.reprint')}
-            </Button>
-          </ListItem>
+          <PrintJobRow
+            key={job.ID}
+            job={job}
+            printerName={nameOf(job.PrinterID)}
+            busy={asked === job.ID}
+            onReprint={again}
+            disableGutters
+          />
         ))}
       </List>
     </section>

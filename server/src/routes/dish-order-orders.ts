@@ -10,7 +10,7 @@ import { windowLimit } from '../http/window-limit.ts';
 import { audit } from '../repos/audit.ts';
 import { listOrders } from '../repos/dish-orders/orders.ts';
 import { markPrinted, withPrints } from '../repos/dish-orders/printed.ts';
-import { insertReceiptJobs } from '../repos/integrations/printers.ts';
+import { insertSubscribedPrintJobs } from '../repos/integrations/printers.ts';
 import { now } from '../repos/types.ts';
 import {
   type Caller,
@@ -322,9 +322,11 @@ export const dishOrderOrderRoutes = routeFile(
         const data = await db.transaction().execute(async (trx) => {
           const printed = await markPrinted(trx, ws, orderId, clock());
           if (printed?.PaymentStatus === 'paid')
-            await insertReceiptJobs(trx, {
+            await insertSubscribedPrintJobs(trx, {
               ws,
               orderId,
+              eventId: null,
+              kind: 'receipt',
               data: JSON.stringify(printed),
               at: now(),
             });

@@ -1,7 +1,8 @@
 import { printerEventOf } from '@carta/domain/integrations/printing';
 import { webhookTypeOf } from '@carta/domain/integrations/webhooks';
 import { type RawBuilder, sql } from 'kysely';
-import { subscribedTo, webhookBody } from '../integrations/outbox.ts';
+import { webhookBody } from '../integrations/outbox.ts';
+import { subscribedTo } from '../integrations/printers.ts';
 import type { Queryable } from '../types.ts';
 
 /** What appendEvent writes (its own comment says how). */

@@ -2,6 +2,7 @@ import { printerEventOf } from '@carta/domain/integrations/printing';
 import { webhookTypeOf } from '@carta/domain/integrations/webhooks';
 import { sql } from 'kysely';
 import type { Queryable } from '../types.ts';
+import { insertSubscribedPrintJobs, subscribedTo } from './printers.ts';
 
 /** One outbox event as the integrations take it: written already, in the caller's transaction. */
 export type OutboxEvent = {
@@ -20,8 +21,6 @@ export type OutboxEvent = {
 
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
-/** An event list (JSON text) holding `type`: the quotes keep `order.served` from matching a prefix. */
-export const subscribedTo = (type: string) => `%${JSON.stringify(type)}%`;
 
 /** A webhook's body: its type, time and the order as the API shows it. */
 export const webhookBody = (hook: string, at: string, json: string) =>
@@ -73,43 +72,15 @@ export const enqueueIntegrations = async (db: Queryable, e: OutboxEvent): Promis
       .execute();
   }
   const print = printerEventOf(e.type, e.ringing ?? false);
-  // A venue-wide event (a service request) belongs to no order.
-  const orderId = e.orderId > 0 ? int(e.orderId) : sql<number | null>`cast(null as integer)`;
   if (print) {
-    await db
-      .insertInto('print_jobs')
-      .columns([
-        'EnterpriseID',
-        'PrinterID',
-        'OrderID',
-        'EventID',
-        'Kind',
-        'Data',
-        'Status',
-        'NextAttemptAt',
-        'WindowStart',
-        'CreatedAt',
-      ])
-      .expression(
-        db
-          .selectFrom('printers')
-          .select([
-            int(e.ws).as('EnterpriseID'),
-            'ID',
-            orderId.as('OrderID'),
-            int(e.eventId).as('EventID'),
-            text(print).as('Kind'),
-            text(e.json).as('Data'),
-            sql<string>`'pending'`.as('Status'),
-            text(e.at).as('NextAttemptAt'),
-            text(e.at).as('WindowStart'),
-            text(e.at).as('CreatedAt'),
-          ])
-          .where('EnterpriseID', '=', e.ws)
-          .where('Active', '=', 1)
-          .where('Events', 'like', subscribedTo(print)),
-      )
-      .onConflict((oc) => oc.columns(['PrinterID', 'EventID']).doNothing())
-      .execute();
+    // A venue-wide event (a service request) belongs to no order.
+    await insertSubscribedPrintJobs(db, {
+      ws: e.ws,
+      orderId: e.orderId > 0 ? e.orderId : null,
+      eventId: e.eventId,
+      kind: print,
+      data: e.json,
+      at: e.at,
+    });
   }
 };

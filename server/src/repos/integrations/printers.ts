@@ -122,13 +122,29 @@ export const insertJob = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
+/** An event list (JSON text) holding `type`: the quotes keep `order.served` from matching a prefix. */
+export const subscribedTo = (type: string) => `%${JSON.stringify(type)}%`;
+
+const int = (value: number | null) => sql<number | null>`cast(${value} as integer)`;
+const text = (value: string) => sql<string>`cast(${value} as text)`;
+
 /**
- * A paid order's receipt on every active printer of the venue set to `receipt`, in one statement
- * whatever their number: staff printed the order's ticket at the desk (behaviour.md#ordering).
+ * One job of `kind` on every active printer of the venue set to print it, in one statement whatever
+ * their number: an order event's ticket (from the outbox, in the order's transaction) or a paid
+ * order's receipt (staff printed it at the desk, behaviour.md#ordering). An event seen twice makes
+ * no second job.
  */
-export const insertReceiptJobs = (
+export const insertSubscribedPrintJobs = (
   db: Queryable,
-  r: { readonly ws: number; readonly orderId: number; readonly data: string; readonly at: string },
+  job: {
+    readonly ws: number;
+    readonly orderId: number | null;
+    /** The outbox event it prints, or null for a job staff asked for (a receipt). */
+    readonly eventId: number | null;
+    readonly kind: string;
+    readonly data: string;
+    readonly at: string;
+  },
 ) =>
   db
     .insertInto('print_jobs')
@@ -136,6 +152,7 @@ export const insertReceiptJobs = (
       'EnterpriseID',
       'PrinterID',
       'OrderID',
+      'EventID',
       'Kind',
       'Data',
       'Status',
@@ -147,20 +164,22 @@ export const insertReceiptJobs = (
       db
         .selectFrom('printers')
         .select([
-          sql<number>`cast(${r.ws} as integer)`.as('EnterpriseID'),
+          int(job.ws).as('EnterpriseID'),
           'ID',
-          sql<number>`cast(${r.orderId} as integer)`.as('OrderID'),
-          sql<string>`'receipt'`.as('Kind'),
-          sql<string>`cast(${r.data} as text)`.as('Data'),
+          int(job.orderId).as('OrderID'),
+          int(job.eventId).as('EventID'),
+          text(job.kind).as('Kind'),
+          text(job.data).as('Data'),
           sql<string>`'pending'`.as('Status'),
-          sql<string>`cast(${r.at} as text)`.as('NextAttemptAt'),
-          sql<string>`cast(${r.at} as text)`.as('WindowStart'),
-          sql<string>`cast(${r.at} as text)`.as('CreatedAt'),
+          text(job.at).as('NextAttemptAt'),
+          text(job.at).as('WindowStart'),
+          text(job.at).as('CreatedAt'),
         ])
-        .where('EnterpriseID', '=', r.ws)
+        .where('EnterpriseID', '=', job.ws)
         .where('Active', '=', 1)
-        .where('Events', 'like', '%"receipt"%'),
+        .where('Events', 'like', subscribedTo(job.kind)),
     )
+    .onConflict((oc) => oc.columns(['PrinterID', 'EventID']).doNothing())
     .execute();
 
 export const findJob = (db: Queryable, ws: number, id: number) =>

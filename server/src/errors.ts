@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@carta/domain/session-end';
 /** An error with its HTTP status and the wire shape `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
   constructor(
@@ -18,22 +19,6 @@ export class TooManyRequests extends HttpError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
-
-/**
- * Why a staff session was refused (auth/sessions.ts): the back-office tells the person on its login
- * screen instead of dropping them there without a word.
- */
-export const SESSION_END_REASONS = [
-  'logged_out',
-  'deactivated',
-  'deleted',
-  'password_changed',
-  'password_reset',
-  'role_changed',
-  'sessions_ended',
-  'changed',
-] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** A 401 for a staff token whose session is over, with the reason the person is shown. */
 export class SessionEnded extends HttpError {

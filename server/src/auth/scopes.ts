@@ -1,7 +1,8 @@
 import { COMMON_OWNER } from '@carta/domain';
+import type { SessionEndReason } from '@carta/domain/session-end';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, SessionEnded, type SessionEndReason, unauthorized } from '../errors.ts';
+import { forbidden, SessionEnded, unauthorized } from '../errors.ts';
 import type { SessionCheck } from './sessions.ts';
 import type { PointClaims, StaffClaims, StaffToken, Tokens } from './tokens.ts';
 

@@ -1,5 +1,5 @@
+import type { SessionEndReason } from '@carta/domain/session-end';
 import { withParameters } from '../db/compiled.ts';
-import type { SessionEndReason } from '../errors.ts';
 import type { Queryable } from '../repos/types.ts';
 import { STAFF_TTL_MS, type StaffClaims, type StaffToken } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import { DB_INT_MAX } from '@carta/domain';
+import { SESSION_END_REASONS } from '@carta/domain/session-end';
 import { z } from 'zod';
-import { SESSION_END_REASONS } from '../errors.ts';
 
 /** Shapes shared by route files. */
 // Bounded by PostgreSQL's integer: a larger id is a 400, not a database error (500).

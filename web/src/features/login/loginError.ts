@@ -1,3 +1,4 @@
+import { SESSION_END_REASONS } from '@carta/domain/session-end';
 import { isApiError } from '../../api/errors.ts';
 
 export type LoginErrorKey = 'login.wrongCredentials' | 'login.tooManyAttempts' | 'login.error';
@@ -11,18 +12,10 @@ export const loginErrorKey = (error: unknown): LoginErrorKey => {
   return 'login.error';
 };
 
-const ENDED = [
-  'logged_out',
-  'deactivated',
-  'deleted',
-  'password_changed',
-  'password_reset',
-  'role_changed',
-  'sessions_ended',
-  'expired',
-] as const;
+/** The server's reasons, and 'expired': a token it no longer accepts, said without a reason. */
+const ENDED = [...SESSION_END_REASONS, 'expired'] as const;
 
-type EndedReason = (typeof ENDED)[number] | 'changed';
+type EndedReason = (typeof ENDED)[number];
 
 /** The sentence for why a session ended; a reason this screen does not know reads as a change. */
 export const sessionEndedKey = (reason: string): `login.ended.${EndedReason}` => {

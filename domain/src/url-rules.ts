@@ -118,3 +118,11 @@ export const isVideoUrlFor = (type: VideoService | 'file', text: string): boolea
   if (text === '') return true;
   return type === 'file' ? isUploadPath(text) || isHttpsUrl(text) : isVideoServiceUrl(type, text);
 };
+
+/**
+ * An address cut where a line may end when it does not fit (a webhook's URL on a phone): after
+ * `//`, and before each `/ . ? # & =` of the rest, as style guides break URLs, never inside a word.
+ * The parts joined are the address.
+ */
+export const urlWrapParts = (url: string): string[] =>
+  url.split(/(?<=:\/\/)|(?<![:/])(?=[/.?#&=])/).filter((part) => part !== '');

@@ -8,6 +8,7 @@ import {
   isUploadPath,
   isVideoUrlFor,
   readWebUrl,
+  urlWrapParts,
 } from './urls.ts';
 
 describe('readWebUrl reads an address as the browser will', () => {
@@ -161,5 +162,29 @@ describe('isVideoUrlFor: a service video only from its service, a file uploaded'
     ['file', '//cdn.example.com/v.mp4'],
   ] as const)('%s refuses %s', (type, text) => {
     expect(isVideoUrlFor(type, text)).toBe(false);
+  });
+});
+
+describe('urlWrapParts (where a long address may wrap)', () => {
+  it('cuts after the scheme and before each separator, never inside a word', () => {
+    expect(urlWrapParts('https://pms.example/hooks/orders?key=abc&v=2#top')).toEqual([
+      'https://',
+      'pms',
+      '.example',
+      '/hooks',
+      '/orders',
+      '?key',
+      '=abc',
+      '&v',
+      '=2',
+      '#top',
+    ]);
+  });
+
+  it('gives back the address whole when joined, a bare word as it is', () => {
+    const url = 'http://10.0.0.5:8080/api/v1//webhook.json';
+    expect(urlWrapParts(url).join('')).toBe(url);
+    expect(urlWrapParts('webhook')).toEqual(['webhook']);
+    expect(urlWrapParts('')).toEqual([]);
   });
 });

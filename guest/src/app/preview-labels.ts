@@ -37,20 +37,20 @@ export const previewLabels = defineLabels({
     bannerHint: 'Voici ce que verront les clients à ce moment-là.',
     signInTitle: 'L’aperçu nécessite d’être connecté au back-office',
     signInHint:
-      'Connectez-vous au back-office de cet établissement dans ce navigateur, puis rouvrez l’aperçu depuis l’éditeur de menus.',
+      'Connecte-toi au back-office de cet établissement dans ce navigateur, puis rouvre l’aperçu depuis l’éditeur de menus.',
     signInAction: 'Aller au back-office',
     badLinkTitle: 'Ce lien d’aperçu n’est pas valide',
-    badLinkHint: 'Rouvrez-le depuis l’éditeur de menus.',
+    badLinkHint: 'Rouvre-le depuis l’éditeur de menus.',
   },
   it: {
     banner: 'Anteprima',
     bannerHint: 'Ecco cosa vedranno gli ospiti in quel momento.',
     signInTitle: 'Per l’anteprima è necessario accedere al back-office',
     signInHint:
-      'Acceda al back-office di questo locale in questo browser, poi riapra l’anteprima dall’editor dei menù.',
+      'Accedi al back-office di questo locale in questo browser, poi riapri l’anteprima dall’editor dei menù.',
     signInAction: 'Vai al back-office',
     badLinkTitle: 'Questo link di anteprima non è valido',
-    badLinkHint: 'Lo riapra dall’editor dei menù.',
+    badLinkHint: 'Riaprilo dall’editor dei menù.',
   },
   pt: {
     banner: 'Pré-visualização',

@@ -52,6 +52,23 @@ describe("the guest app's labels", () => {
     expect(problems).toEqual([]);
   });
 
+  it('address the guest as tú does in French and Italian too: tu, never vous or Lei', () => {
+    // Forms of the formal register, in words no informal label needs ('chez' ends in -ez too).
+    const formal = {
+      fr: /\b(vous|votre|vos|veuillez|(?!chez\b)\p{L}+ez)\b/iu,
+      it: /\b(lei|suo|sua|suoi|sue|la preghiamo|si prega|scelga|riprovi|controlli|chieda|inserisca|attenda|scriva|compili|tocchi|scansioni|risponda|acceda|riapra|tolga|rivolga|confermi|scarichi|digiti|inquadri)\b/iu,
+    };
+    const problems: string[] = [];
+    for (const set of LABEL_SETS) {
+      for (const [lang, pattern] of Object.entries(formal)) {
+        const labels = set[lang as keyof typeof set] ?? {};
+        for (const [key, text] of Object.entries(labels))
+          if (pattern.test(text)) problems.push(`${lang} ${key}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('the offline note speaks every language too', () => {
     for (const lang of GUEST_LANGUAGES) {
       const words = offlineWords[lang as keyof typeof offlineWords];

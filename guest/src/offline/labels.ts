@@ -50,7 +50,7 @@ export const offlineWords: { readonly [L in OfflineLanguage]: Words } = {
     dataFromToday: (time) => `données d’aujourd’hui à ${time}`,
     unavailableTitle: 'Indisponible hors ligne',
     unavailableHint:
-      'Seules les pages déjà ouvertes sont visibles hors ligne. Réessayez une fois connecté.',
+      'Seules les pages déjà ouvertes sont visibles hors ligne. Réessaie une fois connecté.',
     retry: 'Réessayer',
   },
   it: {
@@ -59,7 +59,7 @@ export const offlineWords: { readonly [L in OfflineLanguage]: Words } = {
     dataFromToday: (time) => `dati di oggi alle ${time}`,
     unavailableTitle: 'Non disponibile offline',
     unavailableHint:
-      'Offline si vedono solo le pagine che ha già aperto. Riprovi quando sarà connesso.',
+      'Offline si vedono solo le pagine che hai già aperto. Riprova quando sarai connesso.',
     retry: 'Riprova',
   },
   pt: {

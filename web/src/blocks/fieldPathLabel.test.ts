@@ -8,6 +8,12 @@ const es: Record<string, string> = {
   'blocks.contact.description': 'Descripción',
   'blocks.wifi.ssid': 'SSID',
   'blocks.wifi.name': 'Nombre de la red',
+  'blocks.contact.lat': 'Latitud',
+  'blocks.poll.question': 'Pregunta {{number}}',
+  'blocks.poll.answer': 'Respuesta {{number}}',
+  'blocks.simpleText.alignment': 'Alineación',
+  'widgets.AllergenSelector.label': 'Alérgenos',
+  'blocks.food.widgets.AllergenSelector.label': 'never this one',
 };
 const source: LabelSource = {
   t: (key, options) =>
@@ -16,7 +22,14 @@ const source: LabelSource = {
   language: (code) => ({ en: 'inglés', es: 'español' })[code] ?? null,
 };
 const contact: FieldLabels = {
-  ContactItems: { item: 'item', fields: { ContactURL: 'url', ContactDescription: 'description' } },
+  ContactItems: {
+    item: 'item',
+    fields: {
+      ContactURL: 'url',
+      ContactDescription: 'description',
+      ContactLatLon: { fields: { Lat: 'lat' } },
+    },
+  },
 };
 const wifi: FieldLabels = { WifiSSID: 'ssid', WifiName: 'name' };
 
@@ -50,5 +63,34 @@ describe('a refused field named as the editor labels it', () => {
     expect(
       fieldPathLabel('contact', 'Contacto', contact, 'ContactItems.0.ContactIcon', source),
     ).toBe('Contacto › Elemento de contacto 1');
+  });
+
+  it('names a group’s field by its own label, the group having none on screen', () => {
+    expect(
+      fieldPathLabel('contact', 'Contacto', contact, 'ContactItems.1.ContactLatLon.Lat', source),
+    ).toBe('Contacto › Elemento de contacto 2 › Latitud');
+    const simpleText: FieldLabels = { Style: { fields: { TextAlign: 'alignment' } } };
+    expect(
+      fieldPathLabel('simpleText', 'Texto simple', simpleText, 'Style.TextAlign', source),
+    ).toBe('Texto simple › Alineación');
+  });
+
+  it('names a field its editor labels by its item by that item, in a list inside a list', () => {
+    const poll: FieldLabels = {
+      PollFormData: {
+        item: 'question',
+        fields: { values: { item: 'answer', fields: { answer: null } } },
+      },
+    };
+    expect(
+      fieldPathLabel('poll', 'Encuesta', poll, 'PollFormData.0.values.2.answer.en', source),
+    ).toBe('Encuesta › Pregunta 1 › Respuesta 3 (inglés)');
+  });
+
+  it('takes a shared piece’s label whole', () => {
+    const food: FieldLabels = { FoodAllergens: 'widgets.AllergenSelector.label' };
+    expect(fieldPathLabel('food', 'Comida', food, 'FoodAllergens.2', source)).toBe(
+      'Comida › Alérgenos',
+    );
   });
 });

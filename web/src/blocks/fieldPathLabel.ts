@@ -8,6 +8,13 @@ export type LabelSource = {
   readonly language: (code: string) => string | null;
 };
 
+/** A label a block takes from a shared piece is written whole; its own are relative to it. */
+const WHOLE_KEY = /^(blocks\.shared|widgets)\./;
+
+/** The i18next key of one of a block's field labels (FieldLabels). */
+export const labelKey = (blockKey: string, key: string): string =>
+  WHOLE_KEY.test(key) ? key : `blocks.${blockKey}.${key}`;
+
 /** Between the parts of a field's name, as the editor nests them: block › item › field. */
 export const PATH_SEPARATOR = ' › ';
 
@@ -26,7 +33,7 @@ export const fieldPathLabel = (
 ): string => {
   const parts = [blockName];
   const label = (key: string, options?: Record<string, unknown>): string | null => {
-    const full = `blocks.${blockKey}.${key}`;
+    const full = labelKey(blockKey, key);
     return source.has(full) ? source.t(full, options) : null;
   };
   let level = labels;
@@ -41,6 +48,11 @@ export const fieldPathLabel = (
       continue;
     }
     const entry = level?.[segment];
+    // A field the editor labels by its item: the item's name stands for it.
+    if (entry === null) {
+      level = undefined;
+      continue;
+    }
     if (typeof entry === 'string') {
       const named = label(entry);
       if (!named) break;
@@ -49,7 +61,7 @@ export const fieldPathLabel = (
       continue;
     }
     if (entry) {
-      item = entry.item;
+      item = entry.item ?? null;
       level = entry.fields;
       continue;
     }

@@ -32,11 +32,17 @@ export type LocaleTree = { readonly [key: string]: string | LocaleTree };
 
 /**
  * The labels a block's editor shows for its stored fields, as `blocks.<key>.*` keys relative to the
- * block: a refusal names the field as the screen does (fieldPathLabel.ts). A list names its items
- * (`item`, with `{{number}}`) and their own fields.
+ * block (or a whole `blocks.shared.*` / `widgets.*` key, when the editor shows a shared piece's
+ * label): a refusal names the field as the screen does (fieldPathLabel.ts). A list names its items
+ * (`item`, with `{{number}}`) and their own fields; a group without `item` is an object whose fields
+ * the editor shows each under its own label. `null` is an item's field the editor labels by the
+ * item itself ('Respuesta 2'). fieldLabels.test.ts holds every block to its schema.
  */
 export type FieldLabels = {
-  readonly [field: string]: string | { readonly item: string; readonly fields: FieldLabels };
+  readonly [field: string]:
+    | string
+    | null
+    | { readonly item?: string; readonly fields: FieldLabels };
 };
 
 /** What the web knows of one block type: all of it lives in the block's own folder. */

@@ -58,7 +58,7 @@ export const foodLabels = defineLabels({
     recommended: 'Consigliato',
     slowFood: 'Slow food',
     extras: 'Extra',
-    onlyOne: 'scelga uno',
+    onlyOne: 'scegline uno',
     noCharge: 'senza supplemento',
   },
   pt: {

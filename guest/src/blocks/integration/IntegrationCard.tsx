@@ -22,11 +22,11 @@ export const elsewhereLabels = defineLabels({
   },
   fr: {
     elsewhere:
-      'Cette information provient d’un autre système et ne peut pas encore être affichée ici. Demandez à la réception, nous vous aiderons.',
+      'Cette information provient d’un autre système et ne peut pas encore être affichée ici. Demande à la réception, nous t’aiderons.',
   },
   it: {
     elsewhere:
-      'Questa informazione proviene da un altro sistema e non può ancora essere mostrata qui. Chieda alla reception e la aiuteremo.',
+      'Questa informazione proviene da un altro sistema e non può ancora essere mostrata qui. Chiedi alla reception e ti aiuteremo.',
   },
   pt: {
     elsewhere:

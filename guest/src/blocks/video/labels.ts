@@ -18,12 +18,12 @@ export const videoLabels = defineLabels({
   },
   fr: {
     player: 'Vidéo',
-    noSupport: 'Votre navigateur ne peut pas lire cette vidéo.',
+    noSupport: 'Ton navigateur ne peut pas lire cette vidéo.',
     open: 'Ouvrir la vidéo',
   },
   it: {
     player: 'Video',
-    noSupport: 'Il suo browser non può riprodurre questo video.',
+    noSupport: 'Il tuo browser non può riprodurre questo video.',
     open: 'Apri il video',
   },
   pt: {

@@ -41,9 +41,9 @@ export const wifiLabels = defineLabels({
     openNetwork: 'Réseau ouvert : aucun mot de passe nécessaire.',
     copyPassword: 'Copier le mot de passe',
     copied: 'Mot de passe copié',
-    copyFailed: 'Copie impossible ; veuillez le saisir.',
+    copyFailed: 'Copie impossible ; saisis-le à la main.',
     qr: 'Code QR pour rejoindre le réseau {ssid}',
-    qrHint: 'Scannez-le avec l’appareil photo d’un autre appareil pour vous connecter.',
+    qrHint: 'Scanne-le avec l’appareil photo d’un autre appareil pour te connecter.',
   },
   it: {
     wifi: 'Wi-Fi',
@@ -52,9 +52,9 @@ export const wifiLabels = defineLabels({
     openNetwork: 'Rete aperta: nessuna password necessaria.',
     copyPassword: 'Copia la password',
     copied: 'Password copiata',
-    copyFailed: 'Impossibile copiare; la digiti a mano.',
+    copyFailed: 'Impossibile copiare; digitala a mano.',
     qr: 'Codice QR per collegarsi alla rete {ssid}',
-    qrHint: 'Lo inquadri con la fotocamera di un altro dispositivo per collegarsi.',
+    qrHint: 'Inquadralo con la fotocamera di un altro dispositivo per collegarti.',
   },
   pt: {
     wifi: 'Wi-Fi',

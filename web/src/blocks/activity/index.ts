@@ -6,5 +6,12 @@ import es from './locales/es.json';
 export const activityBlock = {
   Editor: lazyEditor<'activity'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    TypeActivity: 'type',
+    ActivityPrimaryColor: 'primary',
+    ActivitySecundaryColor: 'secondary',
+    ActivityColor: 'title',
+    ActivityDescriptionColor: 'description',
+  },
   locales: { es, en },
 };

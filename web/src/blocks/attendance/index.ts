@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const attendanceBlock = {
   Editor: lazyEditor<'attendance'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { AttendanceWorkspaceID: 'workspaceId' },
   locales: { es, en },
 };

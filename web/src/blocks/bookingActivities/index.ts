@@ -6,5 +6,13 @@ import es from './locales/es.json';
 export const bookingActivitiesBlock = {
   Editor: lazyEditor<'bookingActivities'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    BookingActTypeColor: 'type',
+    BookingActWeekPrimaryColor: 'weekPrimary',
+    BookingActWeekSecondaryColor: 'weekSecondary',
+    BookingActContentColor: 'content',
+    BookingActTitleColor: 'title',
+    BookingActTimeColor: 'time',
+  },
   locales: { es, en },
 };

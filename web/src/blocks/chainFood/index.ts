@@ -6,5 +6,14 @@ import es from './locales/es.json';
 export const chainFoodBlock = {
   Editor: lazyEditor<'chainFood'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    ChainFoodRestaurant: 'restaurant',
+    ChainFoodPrimaryBGColor: 'primary.background',
+    ChainFoodPrimaryTextColor: 'primary.textColor',
+    ChainFoodPrimaryTextFormat: 'primary.format',
+    ChainFoodSecondaryBGColor: 'secondary.background',
+    ChainFoodSecondaryTextColor: 'secondary.textColor',
+    ChainFoodSecondaryTextFormat: 'secondary.format',
+  },
   locales: { es, en },
 };

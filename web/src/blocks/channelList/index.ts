@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const channelListBlock = {
   Editor: lazyEditor<'channelList'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { ChannelListType: 'show' },
   locales: { es, en },
 };

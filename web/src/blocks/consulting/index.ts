@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const consultingBlock = {
   Editor: lazyEditor<'consulting'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { ConsultingHotelID: 'hotelId', ConsultingInstallationID: 'installationId' },
   locales: { es, en },
 };

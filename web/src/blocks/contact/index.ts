@@ -7,13 +7,14 @@ export const contactBlock = {
   Editor: lazyEditor<'contact'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
   fieldLabels: {
+    HideDivider: 'hideDivider',
     ContactItems: {
       item: 'item',
       fields: {
         ContactIcon: 'icon',
         ContactDescription: 'description',
         ContactURL: 'url',
-        ContactLatLon: 'findAddress',
+        ContactLatLon: { fields: { Lat: 'lat', Lon: 'lon' } },
       },
     },
   },

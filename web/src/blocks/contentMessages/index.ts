@@ -6,5 +6,9 @@ import es from './locales/es.json';
 export const contentMessagesBlock = {
   Editor: lazyEditor<'contentMessages'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    DviewcontentMessagesTitleColor: 'titleColor',
+    DviewcontentMessagesDescriptionColor: 'descriptionColor',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const dfilesBlock = {
   Editor: lazyEditor<'dfiles'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { DropdownButtonBGColor: 'background', DropdownButtonTextColor: 'textColor' },
   locales: { es, en },
 };

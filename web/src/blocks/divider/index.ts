@@ -6,5 +6,12 @@ import es from './locales/es.json';
 export const dividerBlock = {
   Editor: lazyEditor<'divider'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    DividerUp: 'up',
+    DividerDown: 'down',
+    DividerLeft: 'left',
+    DividerRight: 'right',
+    DividerDark: 'dark',
+  },
   locales: { es, en },
 };

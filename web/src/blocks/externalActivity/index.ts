@@ -6,5 +6,10 @@ import es from './locales/es.json';
 export const externalActivityBlock = {
   Editor: lazyEditor<'externalActivity'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    ActtivPrimaryColor: 'primary',
+    ActtivSecundaryColor: 'secondary',
+    ActtivColor: 'title',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const externalFoodMenuBlock = {
   Editor: lazyEditor<'externalFoodMenu'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { MenuExtFoodExternalID: 'menus', MenuExtFoodDayOfWeek: 'day' },
   locales: { es, en },
 };

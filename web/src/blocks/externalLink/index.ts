@@ -6,6 +6,6 @@ import es from './locales/es.json';
 export const externalLinkBlock = {
   Editor: lazyEditor<'externalLink'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
-  fieldLabels: { LinkExternalName: 'name', LinkExternal: 'url' },
+  fieldLabels: { LinkExternalName: 'name', LinkExternal: 'url', LinkExternalNewTab: 'newTab' },
   locales: { es, en },
 };

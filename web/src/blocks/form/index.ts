@@ -6,5 +6,17 @@ import es from './locales/es.json';
 export const formBlock = {
   Editor: lazyEditor<'form'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    FormIcon: 'icon',
+    FormDestinationMail: 'mail',
+    FormNIF: 'nif',
+    FormRoomNumber: 'roomNumber',
+    FormDateTime: 'dateTime',
+    FormTimetable: 'timetable',
+    FormNumberOfPeople: 'numberOfPeople',
+    FormLblNumberOfItem: 'peopleLabel',
+    FormLimitNumberOfItem: 'limit',
+    FormTextBtn: 'buttonText',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const formCioBlock = {
   Editor: lazyEditor<'formCio'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { FormCioFieldsConfig: 'form' },
   locales: { es, en },
 };

@@ -6,5 +6,10 @@ import es from './locales/es.json';
 export const galleryBlock = {
   Editor: lazyEditor<'gallery'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    GallerySlider: 'slider',
+    GalleryMobileHeight: 'mobileHeight',
+    Images: { item: 'image', fields: {} },
+  },
   locales: { es, en },
 };

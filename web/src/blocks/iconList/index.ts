@@ -6,5 +6,11 @@ import es from './locales/es.json';
 export const iconListBlock = {
   Editor: lazyEditor<'iconList'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    IconListImage: 'image',
+    IconListTitle: 'title',
+    IconListDescription: 'description',
+    InstagramIframe: 'blocks.shared.code',
+  },
   locales: { es, en },
 };

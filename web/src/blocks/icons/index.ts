@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const iconsBlock = {
   Editor: lazyEditor<'icons'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { IconsURL: 'image', IconsAlign: 'alignment' },
   locales: { es, en },
 };

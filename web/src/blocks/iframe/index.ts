@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const iframeBlock = {
   Editor: lazyEditor<'iframe'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { IframeHeight: 'height', IframeURL: 'url' },
   locales: { es, en },
 };

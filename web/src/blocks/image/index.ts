@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const imageBlock = {
   Editor: lazyEditor<'image'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { Image: 'image' },
   locales: { es, en },
 };

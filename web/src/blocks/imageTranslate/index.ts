@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const imageTranslateBlock = {
   Editor: lazyEditor<'imageTranslate'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { ImageTranslateURL: 'image' },
   locales: { es, en },
 };

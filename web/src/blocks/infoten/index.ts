@@ -6,5 +6,19 @@ import es from './locales/es.json';
 export const infotenBlock = {
   Editor: lazyEditor<'infoten'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    InfotenFilters: {
+      fields: {
+        Actividad: 'labels.Actividad',
+        Tipo: 'labels.Tipo',
+        SubTipo: 'labels.SubTipo',
+        ClasificacionTipo: 'labels.ClasificacionTipo',
+        SubClasificacionTipo: 'labels.SubClasificacionTipo',
+        Recomendado: 'labels.Recomendado',
+        Municipio: 'labels.Municipio',
+        Zona: 'labels.Zona',
+      },
+    },
+  },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const instagramBlock = {
   Editor: lazyEditor<'instagram'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { InstagramIframe: 'blocks.shared.code' },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const interactiveMapsBlock = {
   Editor: lazyEditor<'interactiveMaps'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { InteractiveMapsID: 'map' },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const linkDomainBlock = {
   Editor: lazyEditor<'linkDomain'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { LinkDomainName: 'name', LinkDomain: 'domain' },
   locales: { es, en },
 };

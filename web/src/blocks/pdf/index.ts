@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const pdfBlock = {
   Editor: lazyEditor<'pdf'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { URL: 'url', DownloadPdf: 'download' },
   locales: { es, en },
 };

@@ -6,5 +6,11 @@ import es from './locales/es.json';
 export const pdfTranslateBlock = {
   Editor: lazyEditor<'pdfTranslate'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    URLPdfTranslate: 'file',
+    PDFTranslateLink: 'newTab',
+    PDFTranslateLinkName: 'buttonText',
+    DownloadPdfTranslate: 'download',
+  },
   locales: { es, en },
 };

@@ -6,5 +6,17 @@ import es from './locales/es.json';
 export const pollBlock = {
   Editor: lazyEditor<'poll'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    PollAlias: 'alias',
+    PollFormData: {
+      item: 'question',
+      fields: {
+        question: 'questionText',
+        values: { item: 'answer', fields: { answer: null } },
+        min: 'min',
+        max: 'max',
+      },
+    },
+  },
   locales: { es, en },
 };

@@ -11,6 +11,7 @@ export const productBlock = {
     ProductDescription: 'description',
     ProductNote: 'note',
     ProductPrice: 'price',
+    ProductPromotion: 'promotion',
     ProductImage: 'image',
   },
   locales: { es, en },

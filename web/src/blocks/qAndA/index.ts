@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const qAndABlock = {
   Editor: lazyEditor<'qAndA'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { QAndAQuestion: 'question', QAndAAnswer: 'answer' },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const queueBlock = {
   Editor: lazyEditor<'queue'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { QueueID: 'id' },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const rcovidBlock = {
   Editor: lazyEditor<'rcovid'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { FormIcon: 'icon' },
   locales: { es, en },
 };

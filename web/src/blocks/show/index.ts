@@ -6,5 +6,12 @@ import es from './locales/es.json';
 export const showBlock = {
   Editor: lazyEditor<'show'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    TypeShow: 'type',
+    ShowPrimaryColor: 'primary',
+    ShowSecundaryColor: 'secondary',
+    ShowColor: 'title',
+    ShowDescriptionColor: 'description',
+  },
   locales: { es, en },
 };

@@ -6,6 +6,16 @@ import es from './locales/es.json';
 export const simpleTextBlock = {
   Editor: lazyEditor<'simpleText'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
-  fieldLabels: { Title: 'title' },
+  fieldLabels: {
+    Title: 'title',
+    Style: {
+      fields: {
+        TextAlign: 'alignment',
+        SizeMult: 'size',
+        ToUpperCase: 'upperCase',
+        TextColor: 'color',
+      },
+    },
+  },
   locales: { es, en },
 };

@@ -6,5 +6,22 @@ import es from './locales/es.json';
 export const siteBlock = {
   Editor: lazyEditor<'site'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    SiteImage: 'image',
+    SiteTitle: 'title',
+    SiteSubtitle: 'subtitle',
+    SiteAddress: 'address',
+    SiteLat: 'lat',
+    SiteLon: 'lon',
+    SitePhone: 'phone',
+    SiteWeb: 'web',
+    SiteEmail: 'email',
+    SiteMoreInfo: 'moreInfo',
+    SiteLink: 'link',
+    SiteLinkDialog: 'linkDialog',
+    SiteForm: 'form',
+    SiteLinkURL: 'linkUrl',
+    SiteLinkName: 'linkName',
+  },
   locales: { es, en },
 };

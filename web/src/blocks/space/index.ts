@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const spaceBlock = {
   Editor: lazyEditor<'space'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { Size: 'size' },
   locales: { es, en },
 };

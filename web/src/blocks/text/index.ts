@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const textBlock = {
   Editor: lazyEditor<'text'>(() => import('./Editor.tsx').then((m) => m.TextEditor)),
   icon: Icon,
+  fieldLabels: { Text: 'typeName' },
   locales: { es, en },
 };

@@ -6,5 +6,22 @@ import es from './locales/es.json';
 export const timelineBlock = {
   Editor: lazyEditor<'timeline'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    HideHeader: 'hideHeader',
+    IsHeaderText: 'isHeaderText',
+    TimeLineTextHeader: 'headerText',
+    TimeLineSubTextHeader: 'headerSubtext',
+    TimelineDate: 'startDate',
+    TimelineImage: 'headerImage',
+    Times: {
+      item: 'event',
+      fields: {
+        Time: 'time',
+        Title: 'eventTitle',
+        Description: 'eventDescription',
+        Color: 'color',
+      },
+    },
+  },
   locales: { es, en },
 };

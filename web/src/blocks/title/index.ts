@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const titleBlock = {
   Editor: lazyEditor<'title'>(() => import('./Editor.tsx').then((m) => m.TitleEditor)),
   icon: Icon,
+  fieldLabels: { Title: 'typeName' },
   locales: { es, en },
 };

@@ -6,5 +6,6 @@ import es from './locales/es.json';
 export const videoBlock = {
   Editor: lazyEditor<'video'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: { TypeVideo: 'type', VideoURL: 'url' },
   locales: { es, en },
 };

@@ -6,5 +6,12 @@ import es from './locales/es.json';
 export const weeklyMenuBlock = {
   Editor: lazyEditor<'weeklyMenu'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
+  fieldLabels: {
+    WeeklyMenuContentID: 'source',
+    WeeklyMenuWeekColor1: 'weekColor1',
+    WeeklyMenuWeekColor2: 'weekColor2',
+    WeeklyMenuColor1: 'color1',
+    WeeklyMenuColor2: 'color2',
+  },
   locales: { es, en },
 };

@@ -6,6 +6,11 @@ import es from './locales/es.json';
 export const wifiBlock = {
   Editor: lazyEditor<'wifi'>(() => import('./Editor.tsx').then((m) => m.Editor)),
   icon: Icon,
-  fieldLabels: { WifiName: 'name', WifiSSID: 'ssid', WifiPassword: 'password' },
+  fieldLabels: {
+    WifiName: 'name',
+    WifiIsWep: 'useWep',
+    WifiSSID: 'ssid',
+    WifiPassword: 'password',
+  },
   locales: { es, en },
 };

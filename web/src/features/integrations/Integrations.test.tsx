@@ -176,6 +176,15 @@ describe('Ajustes › Integraciones', () => {
     );
   });
 
+  it('shows a webhook’s address whole, free to wrap only at its separators', async () => {
+    const { route } = venue();
+    show(route, <WebhooksSection ws={String(WS)} />);
+    const url = await screen.findByText('https://pms.example/hooks');
+    // https:// | pms | .example | /hooks: a phone's line ends at one of these, not mid-word.
+    expect(url.querySelectorAll('wbr')).toHaveLength(3);
+    expect(getComputedStyle(url).wordBreak).not.toBe('break-all');
+  });
+
   it('edits a webhook’s events by keyboard and sends the endpoint as changed', async () => {
     const user = userEvent.setup();
     const { route, writes } = venue();

@@ -1,3 +1,4 @@
+import { urlWrapParts } from '@carta/domain/urls';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notifications.tsx';
 import { useMomentFormat } from '../../app/venueTime.ts';
@@ -76,6 +77,12 @@ const Deliveries = ({ ws, hook }: { ws: string; hook: Webhook }) => {
     </List>
   );
 };
+
+/**
+ * A long address wraps at its separators (<wbr> between urlWrapParts), never mid-word; only a part
+ * longer than the whole line is cut where it must.
+ */
+const URL_SX = { overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 } as const;
 
 /** Ajustes › Integraciones: the venue's webhook endpoints, a new one's secret shown once. */
 export const WebhooksSection = ({ ws }: { ws: string }) => {
@@ -145,7 +152,15 @@ export const WebhooksSection = ({ ws }: { ws: string }) => {
       {hooks.data?.map((hook) => (
         <Box key={hook.ID} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ wordBreak: 'break-all', flex: 1 }}>{hook.URL}</Typography>
+            <Typography sx={URL_SX}>
+              {urlWrapParts(hook.URL).map((part, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
+                <Fragment key={i}>
+                  {i > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
+            </Typography>
             <Chip
               size="small"
               color={!hook.Active ? 'default' : hook.State === 'failing' ? 'error' : 'success'}

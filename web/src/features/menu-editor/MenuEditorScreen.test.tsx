@@ -135,6 +135,62 @@ describe('menu editor screen', () => {
       expect(alert).not.toHaveTextContent(path);
   });
 
+  it("names a refused field of a list item, in one language, by the item's number and labels", async () => {
+    await Promise.all([
+      import('../../blocks/timeline/Editor.tsx'),
+      import('../../blocks/poll/Editor.tsx'),
+    ]);
+    const event = (ID: number, Time: string) => ({
+      ID,
+      Time,
+      Title: { es: `Evento ${ID}`, en: '', de: '' },
+      Description: { es: '', en: '', de: '' },
+      Color: '#1976d2',
+    });
+    const answer = (id: string) => ({ id, answer: { es: id, en: '', de: '' } });
+    serverContents = [
+      titleBlock(11, 0, 'Hola'),
+      {
+        ID: 14,
+        MenuID: 5,
+        Type: 15,
+        ORD: 1,
+        Times: [event(1, '09:00'), event(2, '10:00'), event(3, '11:00')],
+      },
+      {
+        ID: 15,
+        MenuID: 5,
+        Type: 35,
+        ORD: 2,
+        PollAlias: 'Satisfacción',
+        PollFormData: [
+          {
+            id: 'q1',
+            type: 'singleSelection',
+            question: { es: '¿Qué tal?', en: '', de: '' },
+            values: [answer('Bien'), answer('Regular')],
+          },
+        ],
+        UpdateKey: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      },
+    ];
+    const fields = [
+      'Content.1.Times.2.Title.en',
+      'Content.1.Times.0.Time',
+      'Content.2.PollFormData.0.values.1.answer.de',
+    ];
+    start(() => apiError(400, 'invalid_input', 'refused', fields));
+    const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });
+    await userEvent.type(name, ' y más');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = (await screen.findByText('No se ha guardado el menú')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Cronología › Evento 3 › Título (inglés) (posición 2)');
+    expect(alert).toHaveTextContent('Cronología › Evento 1 › Hora (posición 2)');
+    expect(alert).toHaveTextContent('Encuesta › Pregunta 1 › Respuesta 2 (alemán) (posición 3)');
+    for (const path of ['Times', 'PollFormData', 'values', 'answer', 'Content.'])
+      expect(alert).not.toHaveTextContent(path);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     start(() => json(500, {}));
     const name = await screen.findByRole('textbox', { name: 'Nombre del menú' });

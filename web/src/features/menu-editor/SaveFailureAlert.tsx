@@ -59,7 +59,8 @@ export const SaveFailureAlert = () => {
             <Link
               component="button"
               onClick={() => document.getElementById(cardDomId(key))?.scrollIntoView?.()}
-              sx={{ verticalAlign: 'baseline', textAlign: 'left' }}
+              // Top, not baseline: a link wrapped on a phone keeps its bullet on its first line.
+              sx={{ verticalAlign: 'top', textAlign: 'left' }}
             >
               {text}
             </Link>

@@ -29,6 +29,19 @@ const FALLBACK_SX = {
   '& input::placeholder, & textarea::placeholder': { fontStyle: 'italic', opacity: 0.75 },
 } as const;
 
+/**
+ * An empty field's label, inside it, ends (with an ellipsis) before the field's icon buttons
+ * instead of running under them (a long label on a phone); raised, it is above them and whole.
+ */
+const EMPTY_LABEL = '.MuiInputLabel-root:not(.MuiInputLabel-shrink)';
+const LABEL_BEFORE_ACTIONS_SX = {
+  [`& ${EMPTY_LABEL}`]: { maxWidth: 'calc(100% - 80px)' },
+  // Two buttons (translate, and the translations).
+  [`&:has(.MuiInputAdornment-positionEnd > * + *) ${EMPTY_LABEL}`]: {
+    maxWidth: 'calc(100% - 120px)',
+  },
+} as const;
+
 /** The editor of one language, in the field's mode: the inline field and each dialog tab use it. */
 export const LanguageEditor = ({
   mode,
@@ -96,7 +109,7 @@ export const LanguageEditor = ({
       fullWidth
       autoFocus={autoFocus}
       placeholder={placeholder}
-      sx={placeholder ? FALLBACK_SX : undefined}
+      sx={[placeholder ? FALLBACK_SX : false, actions ? LABEL_BEFORE_ACTIONS_SX : false]}
       slotProps={{
         // A placeholder shows only under a raised label.
         inputLabel: placeholder ? { shrink: true } : {},

@@ -61,8 +61,9 @@ const messageOf = (m: Translatable): Translatable | null =>
   Object.values(m).some((text) => text.trim() !== '') ? m : null;
 
 /**
- * Ajustes › Pedidos: when guests can order (on/off, the venue's hours, in its time zone), the pause
- * with its message and automatic resume, and the day change that ends "sold out until the end of
+ * Ajustes › Pedidos: the pause with its message and automatic resume (first: any staff member may
+ * pause, during service, often from a phone), when guests can order (on/off, the venue's hours, in
+ * its time zone), and the day change that ends "sold out until the end of
  * the day" (behaviour.md#ordering). Payments and tips keep their card in Ajustes, linked from here.
  */
 export const OrderingSettingsScreen = () => {
@@ -114,6 +115,19 @@ const SettingsForm = ({
     <AdminPage title={t('service.settings.title')}>
       <Typography color="text.secondary">{t('service.settings.intro')}</Typography>
       {!admin && <Alert severity="info">{t('service.settings.adminOnly')}</Alert>}
+      {/* First: the one control every staff member may use, and what a phone must show unscrolled. */}
+      <Section title={t('service.settings.pauseTitle')}>
+        <PausePanel ws={ws} saved={saved} message={messageOf(draft.PauseMessage)}>
+          <TranslatableField
+            label={t('service.settings.pauseMessage')}
+            value={draft.PauseMessage}
+            onChange={(PauseMessage) => patch({ PauseMessage })}
+            languages={languages}
+            locale={defaultContentLanguage(languages)}
+            disabled={!admin}
+          />
+        </PausePanel>
+      </Section>
       <Section title={t('service.settings.ordering')}>
         <FormControlLabel
           control={
@@ -139,17 +153,6 @@ const SettingsForm = ({
           timeZone={zone}
           disabled={!admin}
         />
-      </Section>
-      <Section title={t('service.settings.pauseTitle')}>
-        <TranslatableField
-          label={t('service.settings.pauseMessage')}
-          value={draft.PauseMessage}
-          onChange={(PauseMessage) => patch({ PauseMessage })}
-          languages={languages}
-          locale={defaultContentLanguage(languages)}
-          disabled={!admin}
-        />
-        <PausePanel ws={ws} saved={saved} message={messageOf(draft.PauseMessage)} />
       </Section>
       <Section title={t('service.settings.dayChange')}>
         <Box sx={{ maxWidth: 420 }}>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session.tsx';
 import { TimePicker } from '../../../widgets/TimePicker/TimePicker.tsx';
@@ -17,17 +17,20 @@ import { useStillAhead, useUntilText } from './useUntil.ts';
 
 /**
  * The pause as the settings screen offers it: for 15, 30 or 60 minutes or until a time of the
- * venue's clock, with the message written above; paused, until when and Resume. The pause ends
- * by itself (behaviour.md#ordering).
+ * venue's clock, with the message (`children`, its field) sent along; paused, until when and
+ * Resume, above the message so that a phone shows it without scrolling. The pause ends by itself
+ * (behaviour.md#ordering).
  */
 export const PausePanel = ({
   ws,
   saved,
   message,
+  children,
 }: {
   ws: string;
   saved: OrderingSettings;
   message: Translatable | null;
+  children: ReactNode;
 }) => {
   const { t } = useTranslation();
   const timeOf = useUntilText(ws);
@@ -35,15 +38,12 @@ export const PausePanel = ({
   const zone = enterprise.TimeZone ?? 'Europe/Madrid';
   const pause = usePauseWith(ws);
   const [time, setTime] = useState<HoursMinutes | null>(null);
-  const paused = useStillAhead(saved.PausedUntil);
+  const pausedUntil = useStillAhead(saved.PausedUntil) ? saved.PausedUntil : null;
   const until = (at: Date) => pause.mutate({ until: at, message });
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
-        {t('service.settings.pauseHelp')}
-      </Typography>
       {pause.isError && <Alert severity="error">{t('service.pause.failed')}</Alert>}
-      {paused && saved.PausedUntil ? (
+      {pausedUntil && (
         <Alert
           severity="warning"
           data-testid="settings-paused"
@@ -58,9 +58,14 @@ export const PausePanel = ({
             </Button>
           }
         >
-          {t('service.pause.pausedUntil', { time: timeOf(saved.PausedUntil) })}
+          {t('service.pause.pausedUntil', { time: timeOf(pausedUntil) })}
         </Alert>
-      ) : (
+      )}
+      {children}
+      <Typography variant="body2" color="text.secondary">
+        {t('service.settings.pauseHelp')}
+      </Typography>
+      {!pausedUntil && (
         <>
           <Stack
             direction="row"

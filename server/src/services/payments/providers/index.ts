@@ -8,9 +8,10 @@ import { stripeModule } from './stripe/index.ts';
 /**
  * Every card provider by its id (behaviour.md#payments), one folder each holding all of its own:
  * credentials schema, hosted page, notification check, refund, lookup. Typed by PaymentType, so a
- * provider added to PAYMENT_TYPES without its folder is a compile error.
+ * provider added to PAYMENT_TYPES without its folder, or a folder filed under another id, is a
+ * compile error.
  */
-export const PROVIDERS: { readonly [K in PaymentType]: ProviderModule } = {
+export const PROVIDERS: { readonly [K in PaymentType]: ProviderModule<K> } = {
   demo: demoModule,
   stripe: stripeModule,
   redsys: redsysModule,

@@ -45,8 +45,8 @@ export type RawNotification = {
  * One card provider (behaviour.md#payments). A provider never changes the database: it talks to the provider and
  * checks signatures; ../payments.ts decides what an answer changes, in one transaction.
  */
-export type PaymentProvider = {
-  readonly id: PaymentType;
+export type PaymentProvider<K extends PaymentType = PaymentType> = {
+  readonly id: K;
   /** A fresh reference for a new attempt, from a cryptographic source. */
   readonly newReference: () => string;
   readonly start: (credentials: Credentials, request: StartRequest) => Promise<Started>;
@@ -72,9 +72,9 @@ export type PaymentProvider = {
  * A provider's folder as the rest of Carta sees it (./index.ts holds one per PaymentType): the
  * provider itself, and what its credentials need before a venue may turn it on.
  */
-export type ProviderModule = {
+export type ProviderModule<K extends PaymentType = PaymentType> = {
   /** The provider, built with the server's configuration (tests point hosts elsewhere). */
-  readonly make: (config: Config['payments']) => PaymentProvider;
+  readonly make: (config: Config['payments']) => PaymentProvider<K>;
   /** The fields of PUT payment-settings it lacks in these secrets, by name. */
   readonly missing: (secrets: PaymentSecrets) => string[];
 };

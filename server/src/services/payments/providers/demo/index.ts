@@ -36,7 +36,7 @@ const field = (form: URLSearchParams, name: string) => {
  * A fake card provider for venues without keys (behaviour.md#payments): its page posts a notification signed
  * like a real provider's, which goes through the same verified path as Stripe's and Redsys's.
  */
-export const demoProvider: PaymentProvider = {
+export const demoProvider: PaymentProvider<'demo'> = {
   id: 'demo',
   newReference: () => `demo_${randomBytes(16).toString('base64url')}`,
   // The demo's card page (./page.ts), Carta-hosted: a path on Carta's own origin, so the guest app
@@ -75,4 +75,4 @@ export const demoProvider: PaymentProvider = {
 };
 
 /** The demo's folder: it needs no credentials but the demo secret every venue has. */
-export const demoModule: ProviderModule = { make: () => demoProvider, missing: () => [] };
+export const demoModule: ProviderModule<'demo'> = { make: () => demoProvider, missing: () => [] };

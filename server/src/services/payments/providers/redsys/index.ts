@@ -99,7 +99,7 @@ const text = (params: Record<string, unknown>, name: string): string => {
  * 0400 and 0900); merchant code and terminal must be the venue's; amount and currency are checked
  * against the attempt by the caller.
  */
-export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
+export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider<'redsys'> => ({
   id: 'redsys',
   // 12 characters, four digits then eight alphanumerics, from crypto.randomInt (redsys-easy).
   newReference: () => redsys().randomTransactionId(),
@@ -191,7 +191,7 @@ export const encodeRedsysParams = (params: Record<string, string>) =>
   Buffer.from(JSON.stringify(params)).toString('base64');
 
 /** Redsys's folder: its endpoints through REDSYS_URL when set (a fake Redsys in tests). */
-export const redsysModule: ProviderModule = {
+export const redsysModule: ProviderModule<'redsys'> = {
   make: (config) => redsysProvider(config.redsysUrls),
   missing: (secrets) => redsysMissing(secrets.redsys),
 };

@@ -50,7 +50,7 @@ const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
  * client_reference_id), created with an Idempotency-Key per attempt so that a retried call never
  * opens a second one; webhooks verified on the raw body with constructEvent.
  */
-export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
+export const stripeProvider = (api: StripeApi | null): PaymentProvider<'stripe'> => {
   const client = (key: string) =>
     new (stripeSdk())(key, {
       maxNetworkRetries: 1,
@@ -156,7 +156,7 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
 };
 
 /** Stripe's folder: Checkout through STRIPE_API_URL when set (a fake Stripe in tests). */
-export const stripeModule: ProviderModule = {
+export const stripeModule: ProviderModule<'stripe'> = {
   make: (config) => stripeProvider(config.stripeApi),
   missing: (secrets) => stripeMissing(secrets.stripe),
 };

@@ -48,3 +48,19 @@ export const editorForType = (type: number): BlockEditor | undefined => {
   const info = contentTypeById(type);
   return info ? webBlockByKey(info.key)?.Editor : undefined;
 };
+
+/** How many blocks from the top of a menu have their editors fetched before the list is built. */
+const PRELOADED_BLOCKS = 12;
+
+/**
+ * Fetches the editors of the types at the top of a menu (those on screen when it opens), so the
+ * list's first render builds them at once instead of waiting for their chunks after it. A failed
+ * fetch is left to the card's own render, which asks again and shows the error.
+ */
+export const preloadEditorsOf = (contents: readonly { readonly Type: number }[]): void => {
+  const types = new Set(contents.slice(0, PRELOADED_BLOCKS).map((content) => content.Type));
+  for (const type of types)
+    editorForType(type)
+      ?.preload()
+      .catch(() => undefined);
+};

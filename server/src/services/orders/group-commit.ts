@@ -77,7 +77,7 @@ const batchers = new WeakMap<Kysely<Database>, ReturnType<typeof batcher>>();
 
 /**
  * Run one order change in a transaction of its own on PostgreSQL (which shares its WAL flushes
- * between concurrent commits by itself), in a group commit on SQLite. Resolves once the change is
+ * between concurrent commits by itself), in a group commit on SQLite (dialect.groupCommit). Resolves once the change is
  * durable; `work` must use only `trx`, never the database handle (the batch holds the connection).
  */
 export const orderTransaction = <T>(
@@ -85,7 +85,7 @@ export const orderTransaction = <T>(
   dialect: Dialect,
   work: Work<T>,
 ): Promise<T> => {
-  if (dialect.name !== 'sqlite') return db.transaction().execute(work);
+  if (!dialect.groupCommit) return db.transaction().execute(work);
   let run = batchers.get(db);
   if (!run) {
     run = batcher(db);

@@ -2,6 +2,7 @@ import { allLinesDone, canRecall } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
+import { clearServedAt, linesDone, setDone } from '../../repos/dish-orders/kitchen.ts';
 import {
   findItemWithOrder,
   lockOrderRow,
@@ -36,16 +37,6 @@ const inTransaction = async (
   return order;
 };
 
-const linesDone = (q: Queryable, orderId: number) =>
-  q.selectFrom('dish_order_items').select('DoneAt').where('OrderID', '=', orderId).execute();
-
-const setDone = (q: Queryable, where: { itemId?: number; orderId?: number }, at: string | null) => {
-  let update = q.updateTable('dish_order_items').set({ DoneAt: at });
-  if (where.itemId !== undefined) update = update.where('ID', '=', where.itemId);
-  if (where.orderId !== undefined) update = update.where('OrderID', '=', where.orderId);
-  return update.execute();
-};
-
 /**
  * Bump a line (ready) or undo its bump (behaviour.md#kitchen). Lines are bumped while the kitchen
  * prepares the order (accepted); the bump of its last line serves the order (a `close` event, as
@@ -75,8 +66,7 @@ export const bumpLine = (
     if (row.Status !== 'checked' && !back)
       throw notNow(`cannot undo a bump of an order that is ${row.Status}`);
     await setDone(q, { itemId }, null);
-    if (back)
-      await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
+    if (back) await clearServedAt(q, row.ID);
     const order = await saveOrder(q, row, back ? { Status: 'checked' } : {});
     return { row, order, type: back ? 'recall' : 'unbump' };
   });
@@ -92,7 +82,7 @@ export const recallOrder = (deps: Deps, ws: number, orderId: number, at: Date): 
     if (row.Status !== 'closed' || !canRecall(row.ServedAt, at))
       throw notNow('only an order served in the last 10 minutes can be recalled');
     await setDone(q, { orderId }, null);
-    await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
+    await clearServedAt(q, row.ID);
     const order = await saveOrder(q, { ...row, ServedAt: null }, { Status: 'checked' });
     return { row, order, type: 'recall' };
   });

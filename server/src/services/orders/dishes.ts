@@ -9,7 +9,7 @@ import { isMenuShownToGuest } from '@carta/domain/guest/index';
 import type { OrderItemInput } from '@carta/domain/orders';
 import { groupBreaches, stationOfLine, toMinor } from '@carta/domain/orders';
 import { fromJson } from '../../db/dialect.ts';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../domain-errors.ts';
 import {
   type DishRow,
   dishesQuery,
@@ -75,7 +75,7 @@ const checkGroups = (
   const { group, problem } = breach;
   const rule =
     problem === 'missing' ? `choose at least ${group.Min}` : `choose at most ${group.Max}`;
-  throw badRequest(`the choices break the group "${nameOf(group)}": ${rule}`, [
+  throw new InvalidInput(`the choices break the group "${nameOf(group)}": ${rule}`, [
     `Items.${i}.Extras`,
   ]);
 };
@@ -222,7 +222,7 @@ export const resolveItems = async (
     return [line];
   });
   if (bad.length > 0)
-    throw badRequest(
+    throw new InvalidInput(
       'dishes must be priced food blocks guests of this venue can see, extras of the same dish',
       bad,
     );

@@ -7,7 +7,7 @@ import {
   orderingClosedAt,
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
-import { forbidden, HttpError } from '../../errors.ts';
+import { NotAllowed } from '../../domain-errors.ts';
 import { findPointSession, type Point, toPoint } from '../../repos/dish-orders/points.ts';
 import { toOrderSettings } from '../../repos/dish-orders/settings.ts';
 import {
@@ -102,8 +102,8 @@ const livePoint = <P extends { readonly Active: boolean; readonly Code: string }
 ): P => {
   if (point?.Active && claims.code === codeFingerprint(point.Code, epoch)) return point;
   if (point && !point.Active && epoch > 0 && claims.code === codeFingerprint(point.Code, epoch - 1))
-    throw new HttpError(403, 'point_inactive', 'ordering is closed at this point');
-  throw forbidden('the point session has ended');
+    throw new NotAllowed('ordering is closed at this point', 'point_inactive');
+  throw new NotAllowed('the point session has ended');
 };
 
 /**
@@ -111,14 +111,14 @@ const livePoint = <P extends { readonly Active: boolean; readonly Code: string }
  * Code it was given for. Anything else is 403: the guest app then clears its session (behaviour.md#editing).
  */
 export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
-  if (claims.workspace !== ws) throw forbidden("another venue's point");
+  if (claims.workspace !== ws) throw new NotAllowed("another venue's point");
   const point = await findPointSession(db, ws, claims.point);
   return livePoint(claims, point, point?.SessionEpoch ?? 0);
 };
 
 /** The query of livePointAndVenueOf, for a token of this venue only. */
 export const pointAndVenueQuery = (db: Queryable, claims: PointClaims, ws: number) => {
-  if (claims.workspace !== ws) throw forbidden("another venue's point");
+  if (claims.workspace !== ws) throw new NotAllowed("another venue's point");
   return pointAndVenueRowQuery(db, ws, claims.point);
 };
 

@@ -1,6 +1,6 @@
 import { allLinesDone, canRecall } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { NotFound, StateConflict } from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
 import { clearServedAt, linesDone, setDone } from '../../repos/dish-orders/kitchen.ts';
 import {
@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../repos/types.ts';
 import { orderTransaction } from './group-commit.ts';
 
-const notNow = (message: string) => new HttpError(409, 'invalid_transition', message);
+const notNow = (message: string) => new StateConflict(message, 'invalid_transition');
 
 /** Change an order's rows and write its event in one transaction; the streams are told after commit. */
 const inTransaction = async (
@@ -52,7 +52,7 @@ export const bumpLine = (
 ): Promise<Order> =>
   inTransaction(deps, ws, async (q) => {
     const found = await findItemWithOrder(q, ws, itemId);
-    if (!found) throw notFound('item');
+    if (!found) throw new NotFound('item');
     const { order: row } = found;
     if (done) {
       if (row.Status !== 'checked')
@@ -78,7 +78,7 @@ export const bumpLine = (
 export const recallOrder = (deps: Deps, ws: number, orderId: number, at: Date): Promise<Order> =>
   inTransaction(deps, ws, async (q) => {
     const row = await lockOrderRow(q, ws, orderId);
-    if (!row) throw notFound('order');
+    if (!row) throw new NotFound('order');
     if (row.Status !== 'closed' || !canRecall(row.ServedAt, at))
       throw notNow('only an order served in the last 10 minutes can be recalled');
     await setDone(q, { orderId }, null);

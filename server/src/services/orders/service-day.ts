@@ -9,7 +9,7 @@ import {
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { type AuditAction, audit } from '../../repos/audit.ts';
 import { appendEvent, VENUE_WIDE } from '../../repos/dish-orders/events.ts';
 import {
@@ -107,7 +107,7 @@ export const pauseOrdering = async (
 const targetOf = async (q: Queryable, ws: number, kind: SoldOutKind, id: number) => {
   const row = await soldOutTarget(q, kind, id);
   const own = row && (row.Owner === String(ws) || row.Owner === COMMON_OWNER);
-  if (!own || row.Type !== FOOD) throw notFound(kind);
+  if (!own || row.Type !== FOOD) throw new NotFound(kind);
 };
 
 /** Mark a dish or an extra sold out (until an instant, the day change, or staff) or back. */

@@ -111,9 +111,10 @@ type Run = ReturnType<typeof batcher>;
 const batchers = new WeakMap<Kysely<Database>, Map<number, Run>>();
 
 /**
- * Run one change of venue `ws`'s orders in a group commit (see batcher). SQLite has one writer: one
- * batch for all venues. PostgreSQL runs one batch per venue at a time, venues side by side on
- * connections of their own (a venue's lock orders only its own events). Resolves once the change is
+ * Run one change of venue `ws`'s orders in a group commit (see batcher), batched as the dialect says
+ * (dialect.groupCommitBy): SQLite has one writer, one batch for all venues; PostgreSQL runs one
+ * batch per venue at a time, venues side by side on connections of their own (a venue's lock orders
+ * only its own events). Resolves once the change is
  * durable; `work` must use only `trx`, never the database handle (the batch holds the connection).
  */
 export const orderTransaction = <T>(
@@ -127,7 +128,7 @@ export const orderTransaction = <T>(
     runs = new Map();
     batchers.set(db, runs);
   }
-  const key = dialect.name === 'sqlite' ? 0 : ws;
+  const key = dialect.groupCommitBy === 'database' ? 0 : ws;
   let run = runs.get(key);
   if (!run) {
     run = batcher(db);

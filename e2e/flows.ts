@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Running } from './harness.ts';
+import type { NewPageOptions, Running } from './harness.ts';
 
 /** Verb helpers for the flows, in the words a Spanish-speaking user sees on screen. */
 export const login = async (
@@ -276,9 +276,9 @@ export const apiGet = async <T>(page: Page, baseUrl: string, path: string): Prom
 export const signedIn = async (
   carta: Running,
   who: { email: string; password: string },
-  locale = 'es-ES',
+  { locale = 'es-ES', viewport }: { locale?: string; viewport?: NewPageOptions['viewport'] } = {},
 ) => {
-  const opened = await carta.newPage(locale, { as: who });
+  const opened = await carta.newPage(locale, { as: who, viewport });
   await opened.page.goto(`${carta.url}/#/`);
   await opened.page.getByRole('heading', { name: 'Contenidos' }).waitFor();
   return opened;

@@ -47,6 +47,8 @@ export type NewPageOptions = {
    * For tests about something else than the login, which goes straight to its screen.
    */
   readonly as?: Who;
+  /** The window's size from the first page on (default 1366×900). */
+  readonly viewport?: { readonly width: number; readonly height: number };
 };
 
 export type Running = {
@@ -202,10 +204,10 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
   return {
     url: address,
     browser,
-    newPage: async (locale = 'es-ES', { as }: NewPageOptions = {}) => {
+    newPage: async (locale = 'es-ES', { as, viewport }: NewPageOptions = {}) => {
       const context = await browser.newContext({
         locale,
-        viewport: { width: 1366, height: 900 },
+        viewport: viewport ?? { width: 1366, height: 900 },
         ...(as ? { storageState: await signedInStorage(address, as) } : {}),
       });
       testContexts?.add(context);

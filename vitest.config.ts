@@ -49,6 +49,9 @@ export default defineConfig({
           // loaded CI machine missed (a menu's contents still loading after a save).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // One worker runs every file: it imports the server (Fastify, Kysely, sharp...) and the
+          // harness once, not once per file; each file still starts its own server and browser.
+          isolate: false,
         },
       },
     ],

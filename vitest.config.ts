@@ -7,6 +7,8 @@ export default defineConfig({
     // Vitest's default (cores - 1) is one worker on a 2-core machine: the unit tier ran file after
     // file while tests waited on timers and I/O. Two keep both cores busy (measured in the README).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Every run ends with its slowest files: where a tier's minutes go, in the CI log itself.
+    reporters: ['default', './scripts/slowest-files.ts'],
     projects: [
       {
         test: {
@@ -47,6 +49,9 @@ export default defineConfig({
           // loaded CI machine missed (a menu's contents still loading after a save).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // One worker runs every file: it imports the server (Fastify, Kysely, sharp...) and the
+          // harness once, not once per file; each file still starts its own server and browser.
+          isolate: false,
         },
       },
     ],

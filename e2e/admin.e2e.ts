@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { expectNoRawKeys, login, openMenu, untilStill } from './flows.ts';
+import { expectNoRawKeys, login, openMenu, signedIn, untilStill } from './flows.ts';
 import { ADMIN, type Running, requestsAnswered, startCarta } from './harness.ts';
 
 const MARTA = { name: 'Marta Ruiz', email: 'marta@hotel-demo.local', password: 'Gaviota-Azul-77' };
@@ -115,13 +115,13 @@ describe('venue administration', () => {
   });
 
   it('typed addresses and Back on Usuarios, Ajustes, Mi cuenta and the log raise no router warning', async () => {
-    const { page } = await carta.newPage();
+    // Signed in on the landing screen: every address typed next is a POP within the loaded app.
+    const { page } = await signedIn(carta, ADMIN);
     // React Router warns when a blocker meets a POP it did not create (a typed address, Back to one).
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/blocker/i.test(message.text())) warnings.push(message.text());
     });
-    await login(page, carta.url, ADMIN);
     const typed = async (path: string, heading: string) => {
       await page.goto(`${carta.url}/#/${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -146,8 +146,7 @@ describe('venue administration', () => {
   });
 
   it('the administrator adds German to the languages and the editor offers it', async () => {
-    const { page } = await carta.newPage();
-    await login(page, carta.url, ADMIN);
+    const { page } = await signedIn(carta, ADMIN);
     const languages = () =>
       page
         .getByRole('list', { name: 'Idiomas del contenido' })
@@ -198,9 +197,7 @@ describe('venue administration', () => {
     { width: 390, height: 844 },
   ]) {
     it(`the administration screens and the setup page pass axe at ${viewport.width}×${viewport.height}`, async () => {
-      const { page } = await carta.newPage();
-      await page.setViewportSize(viewport);
-      await login(page, carta.url, ADMIN);
+      const { page } = await carta.newPage('es-ES', { as: ADMIN, viewport });
       const found: string[] = [];
       const screens = {
         settings: 'Ajustes',

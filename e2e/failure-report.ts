@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
-import { openPages } from './harness.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { closeTestContexts, openPages, trackTestContexts } from './harness.ts';
 
 /** Where the screenshots of failed tests go (not in CI's log: for a run on a workstation). */
 const shotsDir = new URL('../test-results/e2e-failures', import.meta.url).pathname;
@@ -21,13 +21,25 @@ const cut = (tree: string) =>
  * never rendered or hidden from assistive technology). A flake on a CI machine is otherwise
  * a bare timeout.
  */
+beforeEach(() => {
+  trackTestContexts();
+});
+
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
+  try {
+    if (task.result?.state === 'fail') await reportPages(task.name);
+  } finally {
+    // After the report: it reads the pages these contexts hold.
+    await closeTestContexts();
+  }
+});
+
+const reportPages = async (testName: string) => {
   mkdirSync(shotsDir, { recursive: true });
   let n = 0;
   for (const page of openPages) {
     n += 1;
-    const lines = [`--- page ${n} of "${task.name}": ${page.url()}`];
+    const lines = [`--- page ${n} of "${testName}": ${page.url()}`];
     try {
       const size = page.viewportSize();
       if (size) lines.push(`viewport ${size.width}×${size.height}`);
@@ -52,7 +64,7 @@ afterEach(async ({ task }) => {
       }
       const tree = await page.locator('body').ariaSnapshot({ timeout: 5000 });
       lines.push(`page:\n${cut(tree)}`);
-      const file = join(shotsDir, `${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${n}.png`);
+      const file = join(shotsDir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 80)}-${n}.png`);
       await page.screenshot({ path: file, timeout: 5000 });
       lines.push(`screenshot: ${file}`);
     } catch (error) {
@@ -63,4 +75,4 @@ afterEach(async ({ task }) => {
     const short = lines.flatMap((line) => line.split('\n').slice(0, SHORT_LINES_PER_PART));
     appendFileSync(summaryFile, `${short.join('\n')}\n`);
   }
-});
+};

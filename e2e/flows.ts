@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { NewPageOptions, Running } from './harness.ts';
 
 /** Verb helpers for the flows, in the words a Spanish-speaking user sees on screen. */
 export const login = async (
@@ -266,4 +267,19 @@ export const apiGet = async <T>(page: Page, baseUrl: string, path: string): Prom
   });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
+};
+
+/**
+ * A new page signed in as `who` without the login screen (harness.ts, NewPageOptions.as), on the
+ * screen a login lands on: for tests about something else than logging in.
+ */
+export const signedIn = async (
+  carta: Running,
+  who: { email: string; password: string },
+  { locale = 'es-ES', viewport }: { locale?: string; viewport?: NewPageOptions['viewport'] } = {},
+) => {
+  const opened = await carta.newPage(locale, { as: who, viewport });
+  await opened.page.goto(`${carta.url}/#/`);
+  await opened.page.getByRole('heading', { name: 'Contenidos' }).waitFor();
+  return opened;
 };

@@ -38,11 +38,63 @@ export const requireChromium = (): string => {
   );
 };
 
+type Who = { readonly email: string; readonly password: string };
+
+export type NewPageOptions = {
+  /**
+   * Signed in as this user from the first page on: the token a login answers is in the browser's
+   * storage before the app loads, as the login screen leaves it (behaviour.md#data Browser storage).
+   * For tests about something else than the login, which goes straight to its screen.
+   */
+  readonly as?: Who;
+  /** The window's size from the first page on (default 1366×900). */
+  readonly viewport?: { readonly width: number; readonly height: number };
+};
+
 export type Running = {
   readonly url: string;
   readonly browser: Browser;
-  readonly newPage: (locale?: string) => Promise<{ context: BrowserContext; page: Page }>;
+  readonly newPage: (
+    locale?: string,
+    options?: NewPageOptions,
+  ) => Promise<{ context: BrowserContext; page: Page }>;
   readonly stop: () => Promise<void>;
+};
+
+/**
+ * The contexts opened by newPage while a test runs (not those of a beforeAll, which the file's
+ * tests share): closed once the test is over (failure-report.ts), so that no app left open by an
+ * earlier test keeps polling and rendering while the next one runs.
+ */
+let testContexts: Set<BrowserContext> | null = null;
+
+export const trackTestContexts = () => {
+  testContexts = new Set();
+};
+
+export const closeTestContexts = async () => {
+  const open = testContexts;
+  testContexts = null;
+  if (open) await Promise.all([...open].map((context) => context.close()));
+};
+
+/** What the login screen stores for `who` (its token and enterprise), asked of the API. */
+const signedInStorage = async (url: string, who: Who) => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${who.email}: ${response.status}`);
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { EnterpriseID: string | number };
+  };
+  const localStorage = [
+    { name: 'jwt', value: token },
+    { name: 'enterprise', value: String(user.EnterpriseID) },
+  ];
+  return { cookies: [], origins: [{ origin: url, localStorage }] };
 };
 
 /** Pages opened by newPage and not closed yet: what a failed test had on screen (failure-report.ts). */
@@ -152,8 +204,13 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
   return {
     url: address,
     browser,
-    newPage: async (locale = 'es-ES') => {
-      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+    newPage: async (locale = 'es-ES', { as, viewport }: NewPageOptions = {}) => {
+      const context = await browser.newContext({
+        locale,
+        viewport: viewport ?? { width: 1366, height: 900 },
+        ...(as ? { storageState: await signedInStorage(address, as) } : {}),
+      });
+      testContexts?.add(context);
       const page = await context.newPage();
       trackRequests(page);
       openPages.add(page);

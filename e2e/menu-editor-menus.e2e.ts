@@ -5,10 +5,10 @@ import {
   blockCard,
   dragAnnounced,
   keyboardDragReady,
-  login,
   openMenu,
   openNewMenu,
   saveMenu,
+  signedIn,
 } from './flows.ts';
 import { ADMIN, type Running, STAFF, startCarta } from './harness.ts';
 
@@ -27,8 +27,7 @@ describe('menus in the menu editor, in Spanish', () => {
   const menuId = (page: Page) => Number(/#\/(?:common-)?menus\/(\d+)/.exec(page.url())?.[1]);
 
   it('creates a menu and picks its type in the bottom sheet', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF);
     await (await openNewMenu(page)).fill('Piscina infantil');
     await expect
       .poll(() => page.getByRole('button', { name: 'Eliminar', exact: true }).count())
@@ -63,8 +62,7 @@ describe('menus in the menu editor, in Spanish', () => {
   });
 
   it('adds submenus, sorts them by drag and opens one to edit', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF);
     await (await openNewMenu(page)).fill('Excursiones');
     await page.getByRole('button', { name: 'Elegir tipo de menú' }).click();
     await page
@@ -118,8 +116,7 @@ describe('menus in the menu editor, in Spanish', () => {
   });
 
   it('lets an administrator assign users to a common menu, and not staff', async () => {
-    const admin = await carta.newPage('es-ES');
-    await login(admin.page, carta.url, ADMIN);
+    const admin = await signedIn(carta, ADMIN);
     await openMenu(admin.page, 'Información útil');
     const common = menuId(admin.page);
     expect(admin.page.url()).toContain('#/common-menus/');
@@ -144,8 +141,7 @@ describe('menus in the menu editor, in Spanish', () => {
     );
     expect(users.data).toHaveLength(2);
 
-    const staff = await carta.newPage('es-ES');
-    await login(staff.page, carta.url, STAFF);
+    const staff = await carta.newPage('es-ES', { as: STAFF });
     await staff.page.goto(`${carta.url}/#/common-menus/${common}`);
     await staff.page.getByRole('textbox', { name: 'Alias' }).waitFor();
     expect(await staff.page.getByRole('button', { name: 'Asignar' }).count()).toBe(0);
@@ -153,8 +149,7 @@ describe('menus in the menu editor, in Spanish', () => {
   });
 
   it('asks before leaving the route or the page with unsaved changes', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF);
     await openMenu(page, 'Bienvenida');
     await page.getByRole('textbox', { name: 'Nombre del menú' }).fill('Bienvenida y acogida');
 
@@ -184,10 +179,9 @@ describe('menus in the menu editor, in Spanish', () => {
   });
 
   it('tells the second of two editors that someone saved first, and keeps their draft', async () => {
-    const first = await carta.newPage('es-ES');
-    const second = await carta.newPage('es-ES');
+    const first = await signedIn(carta, STAFF);
+    const second = await signedIn(carta, STAFF);
     for (const { page } of [first, second]) {
-      await login(page, carta.url, STAFF);
       await openMenu(page, 'Actividades');
     }
     await first.page

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { apiGet, expectNoRawKeys, login, untilStill } from './flows.ts';
+import { apiGet, expectNoRawKeys, signedIn, untilStill } from './flows.ts';
 import { type Running, requestsAnswered, STAFF, startCarta } from './harness.ts';
 
 type Point = {
@@ -64,9 +64,7 @@ describe('points and their QR codes', () => {
     ).data;
 
   it('creates a point, shows its QR code with its Code, rotates the code and deletes it (1440×900)', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF, { viewport: { width: 1440, height: 900 } });
     const ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
     await openPoints(page);
     await axe(page, 'lista de puntos');
@@ -142,9 +140,7 @@ describe('points and their QR codes', () => {
   });
 
   it('fits a phone (390×844): list and QR code without sideways scrolling', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF, { viewport: { width: 390, height: 844 } });
     const ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
     const token = await page.evaluate(() => localStorage.getItem('jwt'));
     const made = await fetch(`${carta.url}/api/private/dish-orders/${ws}/dish-orders-points/`, {
@@ -186,9 +182,7 @@ describe('points and their QR codes', () => {
   });
 
   it('prints the QR codes of points chosen on two pages as one PDF (1440×900)', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, STAFF);
+    const { page } = await signedIn(carta, STAFF, { viewport: { width: 1440, height: 900 } });
     const ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
     const token = await page.evaluate(() => localStorage.getItem('jwt'));
     for (let n = 1; n <= 7; n++) {

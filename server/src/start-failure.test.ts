@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { startFailureLine } from './start-failure.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+const pgSkipped = 'skipped: TEST_DATABASE_URL is not set';
+// The default reporter names no skipped test: the reason goes to the tier's output.
+if (!pgUrl) console.warn(`startFailureLine on a missing PostgreSQL database: ${pgSkipped}`);
 
 describe('startFailureLine', () => {
   it('names the port in use and how to choose another', async () => {
@@ -23,7 +26,7 @@ describe('startFailureLine', () => {
   });
 
   it.runIf(pgUrl)(
-    'names a PostgreSQL database that does not exist and how to create it',
+    `names a PostgreSQL database that does not exist and how to create it${pgUrl ? '' : ` (${pgSkipped})`}`,
     async () => {
       const url = new URL(pgUrl ?? '');
       url.pathname = '/carta_does_not_exist';

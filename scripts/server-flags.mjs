@@ -2,8 +2,8 @@
 // the bundled server with the same ones, so that they measure it as it runs.
 
 /**
- * V8's young generation capped at 4 MB a semi-space instead of 16: a server's short-lived garbage
- * (a request's objects) fits in 4 MB, and the larger space only held up to ~25 MB more of resident
- * memory between scavenges (the read bench).
+ * V8's young generation capped at 8 MB a semi-space instead of 16: ~30 MB less resident memory after
+ * the read bench, at no measurable CPU per request. 4 MB took ~15 MB more off but cost the guest read
+ * about a sixth more CPU (request objects promoted before they die, docs/decisions.md).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];

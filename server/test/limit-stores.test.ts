@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseLimitStore } from '../src/repos/limit-counters.ts';
 import { memoryLimitStore } from '../src/services/limits/memory.ts';
 import { redisLimitStore } from '../src/services/limits/redis.ts';
-import { databaseLimitStore, type LimitStore } from '../src/services/limits/store.ts';
+import type { LimitStore } from '../src/services/limits/store.ts';
 import { build, databases } from './helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { passwordProblem } from '@carta/domain/password-policy';
-import { HttpError } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 const COMMON = new Set(COMMON_PASSWORDS);
@@ -18,5 +18,5 @@ export const assertGoodPassword = (
   field = 'password',
 ) => {
   const problem = passwordProblem(password, (form) => COMMON.has(form), personal);
-  if (problem) throw new HttpError(400, `password_${problem}`, MESSAGES[problem], [field]);
+  if (problem) throw new InvalidInput(MESSAGES[problem], [field], `password_${problem}`);
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { findSetupLink, replaceSetupLink, takeSetupLink } from '../repos/setup-links.ts';
 import type { Queryable } from '../repos/types.ts';
 
 /** How long a one-time link to set a password stays valid (behaviour.md#administration: 24 h). */
@@ -18,16 +19,12 @@ export const createSetupLink = async (
 ): Promise<{ SetupURL: string; SetupExpiresAt: string }> => {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SETUP_LINK_TTL_MS).toISOString();
-  await db.deleteFrom('user_setup_links').where('UserID', '=', userId).execute();
-  await db
-    .insertInto('user_setup_links')
-    .values({
-      TokenHash: hashOf(token),
-      UserID: userId,
-      ExpiresAt: expires,
-      CreatedAt: now.toISOString(),
-    })
-    .execute();
+  await replaceSetupLink(db, {
+    TokenHash: hashOf(token),
+    UserID: userId,
+    ExpiresAt: expires,
+    CreatedAt: now.toISOString(),
+  });
   return {
     SetupURL: `${publicUrl.replace(/\/+$/, '')}/#/setup?token=${token}`,
     SetupExpiresAt: expires,
@@ -35,19 +32,15 @@ export const createSetupLink = async (
 };
 
 /**
- * Uses up a link: its user's id when it exists and has not expired, null otherwise. Deleting it
- * first makes a second use (even a concurrent one) find nothing.
+ * Uses up a link: its user's id when it exists and has not expired, null otherwise (an expired
+ * one is used up too).
  */
 export const consumeSetupLink = async (
   db: Queryable,
   token: string,
   now: Date = new Date(),
 ): Promise<number | null> => {
-  const row = await db
-    .deleteFrom('user_setup_links')
-    .where('TokenHash', '=', hashOf(token))
-    .returning(['UserID', 'ExpiresAt'])
-    .executeTakeFirst();
+  const row = await takeSetupLink(db, hashOf(token));
   if (!row || row.ExpiresAt <= now.toISOString()) return null;
   return row.UserID;
 };
@@ -61,11 +54,7 @@ export const setupLinkState = async (
   token: string,
   now: Date = new Date(),
 ): Promise<'valid' | 'expired' | 'invalid'> => {
-  const row = await db
-    .selectFrom('user_setup_links')
-    .select('ExpiresAt')
-    .where('TokenHash', '=', hashOf(token))
-    .executeTakeFirst();
+  const row = await findSetupLink(db, hashOf(token));
   if (!row) return 'invalid';
   return row.ExpiresAt <= now.toISOString() ? 'expired' : 'valid';
 };

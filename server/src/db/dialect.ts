@@ -21,6 +21,30 @@ export type Dialect = {
     table: 'menus' | 'contents',
     count: number,
   ) => Promise<number[]>;
+  /**
+   * Order changes that arrive together share one commit (services/orders/group-commit.ts). SQLite
+   * has one writer: one batch for the whole database. On PostgreSQL a venue's event lock orders
+   * only its own changes, so each venue has its batch and venues commit side by side.
+   */
+  readonly groupCommitBy: 'database' | 'venue';
+  /**
+   * Several processes may claim the same queued rows (print jobs, webhook deliveries): a claim
+   * locks the rows it takes and skips those another holds (PostgreSQL). SQLite's single writer
+   * makes a claim exclusive by itself.
+   */
+  readonly skipLockedClaims: boolean;
+  /**
+   * Runs `work` unless another process is running work under the same `key`; null when one is.
+   * PostgreSQL: a session advisory lock taken without waiting, on one connection held for `work`
+   * and released on it (a lock is the session's: released on another connection it would stay
+   * held); its second key is the schema's hash, so deployments sharing one database in separate
+   * schemas do not wait on each other. SQLite is one process: `work` runs.
+   */
+  readonly unlessRunningElsewhere: <T>(
+    db: Kysely<Database>,
+    key: number,
+    work: () => Promise<T>,
+  ) => Promise<T | null>;
 };
 
 const range = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
@@ -44,6 +68,9 @@ export const sqliteDialect: Dialect = {
     const first = Math.max(row?.max ?? 0, seq?.seq ?? 0) + 1;
     return range(first, count);
   },
+  groupCommitBy: 'database',
+  skipLockedClaims: false,
+  unlessRunningElsewhere: (_db, _key, work) => work(),
 };
 
 export const postgresDialect: Dialect = {
@@ -58,6 +85,20 @@ export const postgresDialect: Dialect = {
       from generate_series(1, ${count})`.execute(db);
     return result.rows.map((r) => Number(r.id));
   },
+  groupCommitBy: 'venue',
+  skipLockedClaims: true,
+  unlessRunningElsewhere: (db, key, work) =>
+    db.connection().execute(async (conn) => {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_lock(${key}, hashtext(current_schema())) as locked`.execute(conn);
+      if (rows[0]?.locked !== true) return null;
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${key}, hashtext(current_schema()))`.execute(conn);
+      }
+    }),
 };
 
 /** Value for a JSON column. */

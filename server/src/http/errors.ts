@@ -1,6 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, NotFound, TreeRuleViolation, VersionConflict } from '../domain-errors.ts';
+import {
+  Busy,
+  DomainError,
+  NotAllowed,
+  NotAuthenticated,
+  NotFound,
+  PaymentRequired,
+  RateLimited,
+  StateConflict,
+  TooLarge,
+  TreeRuleViolation,
+  UpstreamFailed,
+  VersionConflict,
+} from '../domain-errors.ts';
 import { type ErrorBody, HttpError, SessionEnded, TooManyRequests } from '../errors.ts';
 
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -27,12 +40,36 @@ const body = (code: string, message: string, fields?: readonly string[]): ErrorB
   },
 });
 
+/** Each kind of domain failure's HTTP status and the code it answers when it names no reason. */
+const DOMAIN_STATUSES: readonly [abstract new (...args: never[]) => DomainError, number, string][] =
+  [
+    [VersionConflict, 409, 'conflict'],
+    [StateConflict, 409, 'conflict'],
+    [NotFound, 404, 'not_found'],
+    [TreeRuleViolation, 400, 'menu_tree'],
+    [NotAllowed, 403, 'forbidden'],
+    [NotAuthenticated, 401, 'unauthorized'],
+    [PaymentRequired, 406, 'payment_required'],
+    [TooLarge, 413, 'too_large'],
+    [RateLimited, 429, 'rate_limited'],
+    [Busy, 503, 'busy'],
+    [UpstreamFailed, 502, 'upstream_failed'],
+  ];
+
 /** The one place where a domain failure gets its HTTP status and code. */
-const statusOfDomainError = (error: DomainError): { status: number; code: string } => {
-  if (error instanceof VersionConflict) return { status: 409, code: 'conflict' };
-  if (error instanceof NotFound) return { status: 404, code: 'not_found' };
-  if (error instanceof TreeRuleViolation) return { status: 400, code: 'menu_tree' };
-  return { status: 400, code: 'invalid_input' };
+export const statusOfDomainError = (error: DomainError): { status: number; code: string } => {
+  const [, status, code] = DOMAIN_STATUSES.find(([kind]) => error instanceof kind) ?? [
+    undefined,
+    400,
+    'invalid_input',
+  ];
+  return { status, code: error.reason ?? code };
+};
+
+/** When a refused caller may try again, in whole seconds (Retry-After); undefined: not said. */
+const retryAfterOf = (error: DomainError): number | undefined => {
+  const ms = error instanceof RateLimited || error instanceof Busy ? error.retryAfterMs : undefined;
+  return ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
 };
 
 /**
@@ -80,6 +117,8 @@ export const errorHandling = (app: FastifyInstance) => {
     }
     if (error instanceof DomainError) {
       const { status, code } = statusOfDomainError(error);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(status).send(body(code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

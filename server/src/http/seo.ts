@@ -1,7 +1,7 @@
 import type { GuestMenu } from '@carta/domain/guest/index';
 import { guestLanguageOf } from '@carta/domain/guest/index';
 import type { App } from '../deps.ts';
-import { toEnterprise } from '../repos/enterprises.ts';
+import { listAllEnterprises, toEnterprise } from '../repos/enterprises.ts';
 import { listGuestMenuRows } from '../repos/guest.ts';
 import { guestPageUrl } from '../services/guest/head.ts';
 import { guestMenuTree } from '../services/guest/menus.ts';
@@ -43,7 +43,7 @@ const flatten = (menus: readonly GuestMenu[]): GuestMenu[] =>
 const sitemapXml = async (app: App, origin: string, at: Date) => {
   const { db } = app.deps;
   const urls: string[] = [];
-  const venues = await db.selectFrom('enterprises').selectAll().orderBy('ID').execute();
+  const venues = await listAllEnterprises(db);
   for (const row of venues) {
     const venue = toEnterprise(row);
     const language = guestLanguageOf(undefined, venue.Languages);

@@ -1,7 +1,7 @@
 import { DB_INT_MAX } from '@carta/domain';
 import { sql } from 'kysely';
 import { fromJson, toJson } from '../db/dialect.ts';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import type { CatalogueKind } from '../services/catalogues/kinds.ts';
 import { chunksOf, containsPattern, nameKeyOf } from '../services/catalogues/names.ts';
 import type { Queryable } from './types.ts';
@@ -88,7 +88,7 @@ const numbered = <T extends { readonly ID?: number | undefined }>(
   let next = list.reduce((max, r) => Math.max(max, r.ID ?? 0), storedMax) + 1;
   return list.map((r, i) => {
     if (r.ID !== undefined) return { ...r, ID: r.ID };
-    if (next > ID_MAX) throw badRequest('no ID left for a new record', [`${i}.ID`]);
+    if (next > ID_MAX) throw new InvalidInput('no ID left for a new record', [`${i}.ID`]);
     return { ...r, ID: next++ };
   });
 };

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Dialect, fromJson, toJson } from '../db/dialect.ts';
 import type { ContentsTable } from '../db/tables/contents.ts';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import type { ContentInput } from '../services/content-input.ts';
 import { bool, flag, now, type Queryable } from './types.ts';
 
@@ -76,7 +76,7 @@ export const upsertContents = async (
       return !row || row.Owner !== target.owner || row.MenuID !== target.menuId;
     })
     .map(({ i }) => `${prefix}.${i}.ID`);
-  if (foreign.length > 0) throw badRequest('contents that are not in this menu', foreign);
+  if (foreign.length > 0) throw new InvalidInput('contents that are not in this menu', foreign);
 
   const fresh = inputs.filter((c) => typeof c.common.ID !== 'number');
   const ids = await dialect.allocateIds(db, 'contents', fresh.length);

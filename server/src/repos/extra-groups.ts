@@ -2,7 +2,7 @@ import type { Translatable } from '@carta/domain';
 import type { Selectable } from 'kysely';
 import { fromJson, toJson } from '../db/dialect.ts';
 import type { ExtraGroupsTable } from '../db/tables/extra-groups.ts';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import { touchDishExtras } from './extras.ts';
 import { now, type Queryable } from './types.ts';
 
@@ -89,7 +89,7 @@ export const replaceGroups = async (
     seen.add(g.ID);
     return repeated || !ownIds.has(g.ID) ? [`${i}.ID`] : [];
   });
-  if (bad.length > 0) throw badRequest('groups of another dish or repeated', bad);
+  if (bad.length > 0) throw new InvalidInput('groups of another dish or repeated', bad);
 
   const gone = [...ownIds].filter((id) => !seen.has(id));
   if (gone.length > 0) {

@@ -2,7 +2,7 @@ import type { Translatable } from '@carta/domain';
 import type { Selectable } from 'kysely';
 import { fromJson, toJson } from '../db/dialect.ts';
 import type { ExtrasTable } from '../db/tables/extras.ts';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import { now, type Queryable } from './types.ts';
 
 /** behaviour.md#data Extra as the wire carries it: Name a JSON string of a translatable object (behaviour.md#api). */
@@ -94,7 +94,7 @@ export const replaceExtras = async (
       return repeated || !ownIds.has(id);
     })
     .map(({ i }) => `${i}.ExtraID`);
-  if (bad.length > 0) throw badRequest('extras of another dish or repeated', bad);
+  if (bad.length > 0) throw new InvalidInput('extras of another dish or repeated', bad);
   const groupIds = [...new Set(list.flatMap((e) => (e.GroupID === null ? [] : [e.GroupID])))];
   const ownGroups = groupIds.length
     ? await db
@@ -108,7 +108,7 @@ export const replaceExtras = async (
   const badGroups = list.flatMap((e, i) =>
     e.GroupID !== null && !groupOk.has(e.GroupID) ? [`${i}.GroupID`] : [],
   );
-  if (badGroups.length > 0) throw badRequest('groups of another dish', badGroups);
+  if (badGroups.length > 0) throw new InvalidInput('groups of another dish', badGroups);
 
   let deletion = db.deleteFrom('extras').where('MenuContentID', '=', dish.contentId);
   if (ownIds.size > 0) deletion = deletion.where('ID', 'not in', [...ownIds]);

@@ -44,6 +44,11 @@ export const BY_POINT: Dimension = { key: sql`o."PointID"` };
 export const BY_DISH: Dimension = { key: sql`i."MenuContentID"` };
 export const ALL: Dimension = { key: sql`'all'` };
 /**
+ * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
+ * section's, else the parent's), as its ticket went; null for none.
+ */
+export const STATION_OF_LINE: Dimension = { key: sql`i."StationID"` };
+/**
  * The provider that took an order's money; `none` for orders paid at the till or not paid. A venue
  * has one provider at a time, so an order's settled attempts share one (the last in name if not).
  * SQLite reads each order's settled attempts from their index as it goes (its joins are such

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
-import { fromJson } from '../db/dialect.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { fromJson, toJson } from '../db/dialect.ts';
 import type { UserRole, UsersTable } from '../db/tables/users.ts';
-import { bool, type Queryable } from './types.ts';
+import { bool, now, type Queryable } from './types.ts';
 
 export const toUser = (row: Selectable<UsersTable>) => ({
   ID: row.ID,
@@ -136,3 +136,42 @@ export const emailTaken = async (db: Queryable, email: string, exceptUserId = 0)
     .where('Email', '=', email.trim().toLowerCase())
     .where('ID', '<>', exceptUserId)
     .executeTakeFirst()) !== undefined;
+
+/** A new user's row: `Permission` as its list; no password until the user sets theirs through the link. */
+export type NewUser = Omit<Insertable<UsersTable>, 'CreatedAt' | 'PasswordHash' | 'Permission'> & {
+  readonly Permission: readonly number[];
+};
+
+/** Creates a user without a password and answers their id. */
+export const insertUser = async (db: Queryable, user: NewUser): Promise<number> => {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, Permission: toJson(user.Permission), PasswordHash: '', CreatedAt: now() })
+    .returning('ID')
+    .executeTakeFirstOrThrow();
+  return row.ID;
+};
+
+/** The columns an administrator may change; `Permission` as its list. */
+export type UserChanges = Omit<Updateable<UsersTable>, 'ID' | 'Permission'> & {
+  readonly Permission?: readonly number[];
+};
+
+export const updateUser = async (db: Queryable, id: number, changes: UserChanges) => {
+  const { Permission, ...rest } = changes;
+  await db
+    .updateTable('users')
+    .set({ ...rest, ...(Permission !== undefined ? { Permission: toJson(Permission) } : {}) })
+    .where('ID', '=', id)
+    .execute();
+};
+
+/** Stores a password's hash; '' clears it (behaviour.md#administration: a reset). */
+export const setPasswordHash = (db: Queryable, id: number, hash: string) =>
+  updateUser(db, id, { PasswordHash: hash });
+
+/** Deletes a user and answers how many rows went (0 or 1). */
+export const deleteUser = async (db: Queryable, id: number): Promise<number> => {
+  const result = await db.deleteFrom('users').where('ID', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -10,7 +10,13 @@ import { sharedLimit } from '../http/rate-limit-store.ts';
 import { audit } from '../repos/audit.ts';
 import { findEnterprise } from '../repos/enterprises.ts';
 import type { Queryable } from '../repos/types.ts';
-import { findUser, findUserByEmail, toSessionUser } from '../repos/users.ts';
+import {
+  findUser,
+  findUserByEmail,
+  setPasswordHash,
+  toSessionUser,
+  updateUser,
+} from '../repos/users.ts';
 import { accountLimit } from '../services/limits/login.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam } from './schemas.ts';
@@ -137,11 +143,7 @@ export const authRoutes = routeFile(
           if (!user?.Active) return null;
           // Checked after the link: a bad password must not use the link up.
           assertGoodPassword(password, [user.Email, user.Name]);
-          await trx
-            .updateTable('users')
-            .set({ PasswordHash: await hashPassword(password) })
-            .where('ID', '=', user.ID)
-            .execute();
+          await setPasswordHash(trx, user.ID, await hashPassword(password));
           await endSessions(trx, user.ID);
           await audit(trx, {
             enterpriseId: user.EnterpriseID,
@@ -171,11 +173,7 @@ export const authRoutes = routeFile(
         response: { 200: sessionUser },
       },
       handler: async ({ request, staff }) => {
-        await db
-          .updateTable('users')
-          .set({ Name: request.body.Name })
-          .where('ID', '=', staff.userId)
-          .execute();
+        await updateUser(db, staff.userId, { Name: request.body.Name });
         const user = await findUser(db, staff.userId);
         if (!user) throw notFound('user');
         return { ...toSessionUser(user), EnterpriseID: staff.enterpriseId };
@@ -197,11 +195,7 @@ export const authRoutes = routeFile(
             'current',
           ]);
         assertGoodPassword(request.body.next, [user.Email, user.Name], 'next');
-        await db
-          .updateTable('users')
-          .set({ PasswordHash: await hashPassword(request.body.next) })
-          .where('ID', '=', user.ID)
-          .execute();
+        await setPasswordHash(db, user.ID, await hashPassword(request.body.next));
         await audit(db, {
           enterpriseId: user.EnterpriseID,
           user: { id: user.ID, name: user.Name },

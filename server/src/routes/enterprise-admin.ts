@@ -5,13 +5,18 @@ import { z } from 'zod';
 import { assertEnterpriseAdmin } from '../auth/scopes.ts';
 import { createSetupLink } from '../auth/setup-links.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
-import { fromJson, toJson } from '../db/dialect.ts';
+import { fromJson } from '../db/dialect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { AUDIT_ACTIONS, audit, listAudit } from '../repos/audit.ts';
 import { auditSubjects } from '../repos/audit-targets.ts';
-import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
-import { now } from '../repos/types.ts';
-import { emailTaken, findUser } from '../repos/users.ts';
+import {
+  findEnterprise,
+  insertEnterprise,
+  listEnterprises,
+  toEnterprise,
+  updateEnterprise,
+} from '../repos/enterprises.ts';
+import { emailTaken, findUser, insertUser } from '../repos/users.ts';
 import { setupLinkMailer } from '../services/mail.ts';
 import { providerNeedsKey } from '../services/translation/index.ts';
 import { enterpriseAnswer } from './answer-shapes.ts';
@@ -41,22 +46,7 @@ export const enterpriseAdminRoutes = routeFile(
       handler: async ({ request, staff }) => {
         assertPlatformAdmin(staff);
         const { page, size, search } = request.query;
-        let base = db.selectFrom('enterprises');
-        if (search)
-          base = base.where((eb) =>
-            eb(eb.fn('lower', ['Name']), 'like', `%${search.toLowerCase()}%`),
-          );
-        const [data, count] = await Promise.all([
-          base
-            .select(['ID', 'Name'])
-            .orderBy('Name')
-            .orderBy('ID')
-            .offset((page - 1) * size)
-            .limit(size)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-        ]);
-        return { data, total: Number(count?.total ?? 0) };
+        return listEnterprises(db, { search, offset: (page - 1) * size, limit: size });
       },
     });
 
@@ -93,53 +83,32 @@ export const enterpriseAdminRoutes = routeFile(
         const answer = await db.transaction().execute(async (trx) => {
           if (await emailTaken(trx, body.AdminEmail))
             throw conflict('the e-mail is already in use');
-          const created = await trx
-            .insertInto('enterprises')
-            .values({
-              Name: body.Name,
-              Languages: toJson(body.Languages),
-              Permission: toJson(allTypeIds()),
-              TimeZone: body.TimeZone,
-              EnterpriseColor: '#1565c0',
-              BGColor: '#f5f5f5',
-              AuthType: 'none',
-              DviewLink: null,
-              Chain: null,
-              IncludeExtras: 0,
-              Style: toJson({}),
-              CreatedAt: now(),
-              TranslationProvider: null,
-              TranslationKey: null,
-              TranslationUrl: null,
-            })
-            .returning('ID')
-            .executeTakeFirstOrThrow();
-          const user = await trx
-            .insertInto('users')
-            .values({
-              EnterpriseID: created.ID,
-              Name: body.AdminName ?? body.AdminEmail,
-              Email: body.AdminEmail,
-              PasswordHash: '',
-              IsAdmin: 0,
-              Role: 'admin',
-              Permission: toJson([3]),
-              ShowCustomColorMenu: 0,
-              CreatedAt: now(),
-            })
-            .returning('ID')
-            .executeTakeFirstOrThrow();
-          const link = await createSetupLink(trx, user.ID, config.publicUrl);
+          const enterpriseId = await insertEnterprise(trx, {
+            Name: body.Name,
+            Languages: body.Languages,
+            Permission: allTypeIds(),
+            TimeZone: body.TimeZone,
+          });
+          const adminId = await insertUser(trx, {
+            EnterpriseID: enterpriseId,
+            Name: body.AdminName ?? body.AdminEmail,
+            Email: body.AdminEmail,
+            IsAdmin: 0,
+            Role: 'admin',
+            Permission: [3],
+            ShowCustomColorMenu: 0,
+          });
+          const link = await createSetupLink(trx, adminId, config.publicUrl);
           await audit(trx, {
-            enterpriseId: created.ID,
+            enterpriseId: enterpriseId,
             user: { id: staff.userId, name },
             action: 'enterprise_create',
-            target: `enterprise:${created.ID}`,
+            target: `enterprise:${enterpriseId}`,
             detail: { Name: body.Name, AdminEmail: body.AdminEmail },
           });
-          const row = await findEnterprise(trx, created.ID);
+          const row = await findEnterprise(trx, enterpriseId);
           if (!row) throw notFound('enterprise');
-          return { enterprise: toEnterprise(row), AdminUserID: user.ID, ...link };
+          return { enterprise: toEnterprise(row), AdminUserID: adminId, ...link };
         });
         // After the commit: a mail server that is slow or down never undoes the enterprise.
         const Mailed = await mailLink(request, {
@@ -190,30 +159,26 @@ export const enterpriseAdminRoutes = routeFile(
                   : null;
           if (provider && !key && providerNeedsKey(provider as never))
             throw badRequest(`${provider} needs an API key`, ['TranslationKey']);
-          await trx
-            .updateTable('enterprises')
-            .set({
-              ...(body.Name !== undefined ? { Name: body.Name } : {}),
-              ...(body.Logo !== undefined ? { Logo: body.Logo } : {}),
-              ...(body.Languages ? { Languages: toJson(body.Languages) } : {}),
-              ...(body.TimeZone ? { TimeZone: body.TimeZone } : {}),
-              ...(body.enterpriseColor ? { EnterpriseColor: body.enterpriseColor } : {}),
-              ...(body.BGColor ? { BGColor: body.BGColor } : {}),
-              ...(body.Permission ? { Permission: toJson(body.Permission) } : {}),
-              ...(body.IncludeExtras !== undefined
-                ? { IncludeExtras: body.IncludeExtras ? 1 : 0 }
-                : {}),
-              ...(body.HideDishOrderPoint !== undefined
-                ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
-                : {}),
-              Style: toJson(style),
-              TranslationProvider: provider,
-              TranslationKey: key,
-              // A different provider's URL override means nothing to the new one.
-              TranslationUrl: provider && samePovider ? row.TranslationUrl : null,
-            })
-            .where('ID', '=', id)
-            .execute();
+          await updateEnterprise(trx, id, {
+            ...(body.Name !== undefined ? { Name: body.Name } : {}),
+            ...(body.Logo !== undefined ? { Logo: body.Logo } : {}),
+            ...(body.Languages ? { Languages: body.Languages } : {}),
+            ...(body.TimeZone ? { TimeZone: body.TimeZone } : {}),
+            ...(body.enterpriseColor ? { EnterpriseColor: body.enterpriseColor } : {}),
+            ...(body.BGColor ? { BGColor: body.BGColor } : {}),
+            ...(body.Permission ? { Permission: body.Permission } : {}),
+            ...(body.IncludeExtras !== undefined
+              ? { IncludeExtras: body.IncludeExtras ? 1 : 0 }
+              : {}),
+            ...(body.HideDishOrderPoint !== undefined
+              ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
+              : {}),
+            Style: style,
+            TranslationProvider: provider,
+            TranslationKey: key,
+            // A different provider's URL override means nothing to the new one.
+            TranslationUrl: provider && samePovider ? row.TranslationUrl : null,
+          });
           const { TranslationKey: secret, ...logged } = body;
           await audit(trx, {
             enterpriseId: id,

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertOwnerAccess } from '../auth/scopes.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
+import { DomainError } from '../domain-errors.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { createLocalStorage, newUploadName, type Storage } from '../services/storage.ts';
 import { decodeDataUrl } from '../services/uploads/data-url.ts';
@@ -19,7 +20,6 @@ import {
   createWorkPool,
   imageWorkers,
   JSON_FILE_MAX_BYTES,
-  RETRY_AFTER_SECONDS,
   UPLOADS_PER_USER,
   WAITING_IMAGES,
 } from '../services/uploads/limits.ts';
@@ -111,7 +111,7 @@ const ownerFor = (staff: StaffClaims, id: string) => {
 
 /** A multipart parser failure as a client error; disk and other server errors pass through. */
 const multipartError = (error: unknown, maxBytes: number): unknown => {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof DomainError) return error;
   const { code, statusCode, errno } = error as {
     code?: string;
     statusCode?: number;
@@ -290,9 +290,6 @@ export const uploadRoutes = routeFile(
       } catch (error) {
         // The client may still be sending the file: close instead of reading the rest of it.
         if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
-        if (error instanceof HttpError && error.status === 503) {
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        }
         throw error;
       } finally {
         release?.();

@@ -5,11 +5,20 @@ import { assertEnterpriseAdmin, assertOwnEnterprise, isEnterpriseAdmin } from '.
 import { endSessions } from '../auth/sessions.ts';
 import { createSetupLink } from '../auth/setup-links.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
-import { toJson } from '../db/dialect.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { audit } from '../repos/audit.ts';
-import { now, type Queryable } from '../repos/types.ts';
-import { emailTaken, findUser, listUsers, otherActiveAdmins, toUser } from '../repos/users.ts';
+import type { Queryable } from '../repos/types.ts';
+import {
+  deleteUser,
+  emailTaken,
+  findUser,
+  insertUser,
+  listUsers,
+  otherActiveAdmins,
+  setPasswordHash,
+  toUser,
+  updateUser,
+} from '../repos/users.ts';
 import { setupLinkMailer } from '../services/mail.ts';
 import { userAnswer } from './answer-shapes.ts';
 import { routeFile } from './route.ts';
@@ -128,33 +137,26 @@ export const userRoutes = routeFile(
         const name = await callerName(staff);
         const answer = await db.transaction().execute(async (trx) => {
           if (await emailTaken(trx, body.Email)) throw conflict('the e-mail is already in use');
-          const row = await trx
-            .insertInto('users')
-            .values({
-              EnterpriseID: staff.enterpriseId,
-              Name: body.Name,
-              Email: body.Email,
-              // No password until the user sets theirs through the link.
-              PasswordHash: '',
-              // An enterprise administrator never makes a platform administrator.
-              IsAdmin: 0,
-              Role: body.Role,
-              Permission: toJson(body.Permission ?? []),
-              HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0,
-              ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0,
-              CreatedAt: now(),
-            })
-            .returning('ID')
-            .executeTakeFirstOrThrow();
-          const link = await createSetupLink(trx, row.ID, config.publicUrl);
+          const userId = await insertUser(trx, {
+            EnterpriseID: staff.enterpriseId,
+            Name: body.Name,
+            Email: body.Email,
+            // An enterprise administrator never makes a platform administrator.
+            IsAdmin: 0,
+            Role: body.Role,
+            Permission: body.Permission ?? [],
+            HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0,
+            ShowCustomColorMenu: body.ShowCustomColorMenu ? 1 : 0,
+          });
+          const link = await createSetupLink(trx, userId, config.publicUrl);
           await audit(trx, {
             enterpriseId: staff.enterpriseId,
             user: actor(staff, name),
             action: 'user_create',
-            target: `user:${row.ID}`,
+            target: `user:${userId}`,
             detail: { Name: body.Name, Email: body.Email, Role: body.Role },
           });
-          const user = await findUser(trx, row.ID);
+          const user = await findUser(trx, userId);
           if (!user) throw notFound('user');
           return { ...toUser(user), ...link };
         });
@@ -207,7 +209,7 @@ export const userRoutes = routeFile(
             ...(body.Email !== undefined ? { Email: body.Email } : {}),
             ...(body.Role !== undefined ? { Role: body.Role } : {}),
             ...(body.Active !== undefined ? { Active: body.Active ? 1 : 0 } : {}),
-            ...(body.Permission !== undefined ? { Permission: toJson(body.Permission) } : {}),
+            ...(body.Permission !== undefined ? { Permission: body.Permission } : {}),
             ...(body.HideDishOrderPoint !== undefined
               ? { HideDishOrderPoint: body.HideDishOrderPoint ? 1 : 0 }
               : {}),
@@ -217,7 +219,7 @@ export const userRoutes = routeFile(
           };
           // Nothing to change (`{}`): the user as they are, nothing written, nothing audited.
           if (Object.keys(changes).length === 0) return toUser(user);
-          await trx.updateTable('users').set(changes).where('ID', '=', user.ID).execute();
+          await updateUser(trx, user.ID, changes);
           const roleChanged = body.Role !== undefined && body.Role !== user.Role;
           if (roleChanged || deactivated) await endSessions(trx, user.ID);
           await audit(trx, {
@@ -251,7 +253,7 @@ export const userRoutes = routeFile(
             (await otherActiveAdmins(trx, user.EnterpriseID, user.ID)) === 0
           )
             throw conflict('the last administrator of the enterprise cannot be deleted');
-          const result = await trx.deleteFrom('users').where('ID', '=', user.ID).executeTakeFirst();
+          const affectedRows = await deleteUser(trx, user.ID);
           await audit(trx, {
             enterpriseId: user.EnterpriseID,
             user: actor(staff, name),
@@ -259,7 +261,7 @@ export const userRoutes = routeFile(
             target: `user:${user.ID}`,
             detail: { Name: user.Name, Email: user.Email },
           });
-          return { affectedRows: Number(result.numDeletedRows) };
+          return { affectedRows };
         });
       },
     });
@@ -276,11 +278,7 @@ export const userRoutes = routeFile(
         const name = await callerName(staff);
         const { link, user } = await db.transaction().execute(async (trx) => {
           const user = await managedUser(trx, staff, request.params.id);
-          await trx
-            .updateTable('users')
-            .set({ PasswordHash: '' })
-            .where('ID', '=', user.ID)
-            .execute();
+          await setPasswordHash(trx, user.ID, '');
           await endSessions(trx, user.ID);
           const link = await createSetupLink(trx, user.ID, config.publicUrl);
           await audit(trx, {

@@ -7,7 +7,7 @@ import {
   parseContent,
 } from '@carta/domain';
 import { guestNeedIssues } from '@carta/domain/guest-needs';
-import { badRequest } from '../errors.ts';
+import { InvalidInput } from '../domain-errors.ts';
 import { sanitizeEmbed, sanitizeTranslatableHtml } from './html.ts';
 
 export type ContentInput = {
@@ -63,7 +63,7 @@ export const parseContentInputs = (
     parsed.push({ common: result.common, availability: availabilityOf(result.common), data });
   });
   if (issues.length > 0) {
-    throw badRequest(
+    throw new InvalidInput(
       issues.map((i) => `${i.path}: ${i.message}`).join('; '),
       issues.map((i) => i.path),
     );

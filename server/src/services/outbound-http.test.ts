@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.ts';
+import { UpstreamFailed } from '../domain-errors.ts';
+import { statusOfDomainError } from '../http/errors.ts';
 import { fetchJson, type OutboundCall, redactUrl, scrubSecrets } from './outbound-http.ts';
 
 const KEY = 'sk-Zq9/secret+key';
@@ -41,7 +42,7 @@ const answer =
     res.end(body);
   };
 
-const teapotFailed = (message: string) => new HttpError(502, 'teapot_failed', message);
+const teapotFailed = (message: string) => new UpstreamFailed('teapot_failed', message);
 
 const call = (url: string, more: Partial<OutboundCall> = {}) =>
   fetchJson({
@@ -54,15 +55,14 @@ const call = (url: string, more: Partial<OutboundCall> = {}) =>
   });
 
 /** The 502 a failing call throws, checked to carry neither the key nor the URL. */
-const failureOf = async (pending: Promise<unknown>): Promise<HttpError> => {
+const failureOf = async (pending: Promise<unknown>): Promise<UpstreamFailed> => {
   const error = await pending.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const http = error as HttpError;
-  expect(http.status).toBe(502);
-  expect(http.code).toBe('teapot_failed');
+  expect(error).toBeInstanceOf(UpstreamFailed);
+  const http = error as UpstreamFailed;
+  expect(statusOfDomainError(http)).toEqual({ status: 502, code: 'teapot_failed' });
   expect(http.message).not.toContain(KEY);
   expect(http.message).not.toContain(encodeURIComponent(KEY));
   expect(http.message).not.toContain('127.0.0.1');

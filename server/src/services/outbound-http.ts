@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import type { HttpError } from '../errors.ts';
+import type { UpstreamFailed } from '../domain-errors.ts';
 import { isPrivateAddress, publicOnlyLookup } from './private-network.ts';
 
 /**
@@ -25,7 +25,7 @@ export type OutboundCall = {
   /** Strings that must never reach a message (API keys). */
   readonly secrets?: readonly (string | null | undefined)[];
   /** The caller's 502: geocoder_failed, translation_failed, provider_failed. */
-  readonly failure: (message: string) => HttpError;
+  readonly failure: (message: string) => UpstreamFailed;
 };
 
 const MAX_DETAIL = 200;

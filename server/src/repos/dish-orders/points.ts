@@ -207,3 +207,13 @@ export const pointsForSheet = async (
   const rows = await query.orderBy('ID').limit(limit).execute();
   return rows.map(toPoint);
 };
+
+/** A point's name in each language as stored (JSON text), deleted or not; undefined: no such point. */
+export const pointNameText = async (db: Queryable, pointId: number) =>
+  (
+    await db
+      .selectFrom('dish_order_points')
+      .select('Name')
+      .where('ID', '=', pointId)
+      .executeTakeFirst()
+  )?.Name;

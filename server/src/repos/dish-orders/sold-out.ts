@@ -84,3 +84,18 @@ export const soldOutListAt = async (db: Queryable, ws: number, at: Date) => {
   ]);
   return marks.map((m) => ({ ...m, Name: names.get(`${m.Kind}:${m.ID}`) ?? {} }));
 };
+
+/** The owner and type of the block a sold-out mark would name: the dish, or the extra's dish. */
+export const soldOutTarget = (q: Queryable, kind: SoldOutKind, id: number) =>
+  kind === 'dish'
+    ? q
+        .selectFrom('contents')
+        .select(['contents.Owner', 'contents.Type'])
+        .where('contents.ID', '=', id)
+        .executeTakeFirst()
+    : q
+        .selectFrom('extras')
+        .innerJoin('contents', 'contents.ID', 'extras.MenuContentID')
+        .select(['contents.Owner', 'contents.Type'])
+        .where('extras.ID', '=', id)
+        .executeTakeFirst();

@@ -246,7 +246,7 @@ export const claimDueJobs = async (
     )
     .orderBy('j.ID')
     .limit(limit)
-    .$if(dialect.name === 'postgres', (q) => q.forUpdate('j').skipLocked())
+    .$if(dialect.skipLockedClaims, (q) => q.forUpdate('j').skipLocked())
     .execute();
   if (due.length === 0) return [];
   const ids = due.map((r) => r.ID);

@@ -168,7 +168,7 @@ export const claimDueDeliveries = async (
     )
     .orderBy('d.ID')
     .limit(limit)
-    .$if(dialect.name === 'postgres', (q) => q.forUpdate('d').skipLocked())
+    .$if(dialect.skipLockedClaims, (q) => q.forUpdate('d').skipLocked())
     .execute();
   if (due.length === 0) return [];
   const ids = due.map((r) => r.ID);

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { HttpError } from '../../errors.ts';
+import { UpstreamFailed } from '../../domain-errors.ts';
 import { fetchJson } from '../outbound-http.ts';
 
 /** An outside service failed: a 502 for the browser, which only ever talks to Carta. */
-export const providerFailed = (message: string) => new HttpError(502, 'provider_failed', message);
+export const providerFailed = (message: string) => new UpstreamFailed('provider_failed', message);
 
 export type Forward<T> = {
   /** The service's name, for messages: 'the activity provider answered 500'. */

@@ -4,7 +4,7 @@ import type {
   AddressResult,
   Near,
 } from '@carta/domain/api-contracts';
-import { HttpError } from '../../errors.ts';
+import { UpstreamFailed } from '../../domain-errors.ts';
 
 /** behaviour.md#data "Address result": the components asked of the maps service, with the form each is kept in. */
 export const COMPONENT_FORMS = {
@@ -47,6 +47,6 @@ export type ProviderOptions = {
 };
 
 /** The provider failed: a 502 for the browser, which only ever talks to Carta. */
-export const geocoderFailed = (message: string) => new HttpError(502, 'geocoder_failed', message);
+export const geocoderFailed = (message: string) => new UpstreamFailed('geocoder_failed', message);
 
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;

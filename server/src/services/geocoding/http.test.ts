@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeProvider } from '../../../test/fake-provider.ts';
+import { UpstreamFailed } from '../../domain-errors.ts';
 import { createGoogle } from './google.ts';
 import { createSpacing } from './http.ts';
 import { createNominatim } from './nominatim.ts';
@@ -37,7 +38,8 @@ describe('calls to the public Nominatim instance', () => {
     const second = nominatim.search('dos');
     const third = nominatim.search('tres');
     await expect(first).resolves.toEqual([]);
-    await expect(third).rejects.toMatchObject({ status: 502, code: 'geocoder_failed' });
+    await expect(third).rejects.toBeInstanceOf(UpstreamFailed);
+    await expect(third).rejects.toMatchObject({ reason: 'geocoder_failed' });
     await expect(second).resolves.toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
@@ -60,9 +62,10 @@ describe('a geocoder redirected elsewhere', () => {
     }));
     try {
       const google = createGoogle({ key: 'g-key-123', url: provider.url });
-      await expect(google.search('Calle Mayor')).rejects.toMatchObject({
-        status: 502,
-        code: 'geocoder_failed',
+      const refused = google.search('Calle Mayor');
+      await expect(refused).rejects.toBeInstanceOf(UpstreamFailed);
+      await expect(refused).rejects.toMatchObject({
+        reason: 'geocoder_failed',
         message: 'Google Places answered 308',
       });
       expect(elsewhere.requests).toHaveLength(0);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionCheck } from '../../auth/sessions.ts';
 import type { Tokens } from '../../auth/tokens.ts';
-import { badRequest, forbidden, unauthorized } from '../../errors.ts';
+import { InvalidInput, NotAllowed, NotAuthenticated } from '../../domain-errors.ts';
 
 const tokenOf = (request: FastifyRequest, queryToken: string | undefined): string | null => {
   const header = request.headers.authorization;
@@ -22,14 +22,15 @@ export const guestInstant = async (
 ): Promise<{ at: Date; personal: boolean }> => {
   const token = tokenOf(request, query.token);
   if (query.at === undefined) return { at: deps.now(), personal: token !== null };
-  if (!token) throw badRequest('at= needs a staff token of this venue', ['at']);
+  if (!token) throw new InvalidInput('at= needs a staff token of this venue', ['at']);
   const claims = await deps.tokens.verify(token);
-  if (!claims) throw unauthorized('invalid or expired token');
+  if (!claims) throw new NotAuthenticated('invalid or expired token');
   if (claims.kind !== 'staff' || claims.enterpriseId !== ws)
-    throw forbidden('at= is for the staff of this venue');
+    throw new NotAllowed('at= is for the staff of this venue');
   // As on every private route: an ended session (deleted user, changed password) previews nothing.
-  if (!(await deps.sessions(claims))) throw unauthorized('the session has ended: log in again');
+  if (!(await deps.sessions(claims)))
+    throw new NotAuthenticated('the session has ended: log in again');
   const at = new Date(query.at);
-  if (Number.isNaN(at.getTime())) throw badRequest('at is not a date-time', ['at']);
+  if (Number.isNaN(at.getTime())) throw new InvalidInput('at is not a date-time', ['at']);
   return { at, personal: true };
 };

@@ -4,6 +4,8 @@ import { linesForStations } from '@carta/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/dialect.ts';
 import type { Deps } from '../../deps.ts';
+import { pointNameText } from '../../repos/dish-orders/points.ts';
+import { venueNameAndZone } from '../../repos/enterprises.ts';
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -53,23 +55,9 @@ const reasonOf = (error: unknown): string => {
   return error instanceof Error ? error.message.slice(0, 120) : 'could not print';
 };
 
-const venueOf = async (db: Queryable, ws: number) => {
-  const row = await db
-    .selectFrom('enterprises')
-    .select(['Name', 'TimeZone'])
-    .where('ID', '=', ws)
-    .executeTakeFirst();
-  return { name: row?.Name ?? '', timeZone: row?.TimeZone ?? 'Europe/Madrid' };
-};
-
 const pointNameOf = async (db: Queryable, pointId: number | undefined) => {
   if (!pointId) return '';
-  const row = await db
-    .selectFrom('dish_order_points')
-    .select('Name')
-    .where('ID', '=', pointId)
-    .executeTakeFirst();
-  const names = fromJson<Record<string, string>>(row?.Name, {});
+  const names = fromJson<Record<string, string>>(await pointNameText(db, pointId), {});
   return names.es?.trim() || Object.values(names).find((v) => v.trim()) || '';
 };
 
@@ -78,7 +66,7 @@ const pointNameOf = async (db: Queryable, pointId: number | undefined) => {
  * order has no line for the printer's stations (nothing to print there).
  */
 export const bytesOf = async (db: Queryable, job: ClaimedJob): Promise<Uint8Array | null> => {
-  const venue = await venueOf(db, job.EnterpriseID);
+  const venue = await venueNameAndZone(db, job.EnterpriseID);
   const printer = {
     width: (job.Width === 58 ? 58 : 80) as PrinterWidth,
     codePage: job.CodePage as PrinterCodePage,

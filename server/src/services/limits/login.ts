@@ -1,4 +1,4 @@
-import { TooManyRequests } from '../../errors.ts';
+import { RateLimited } from '../../domain-errors.ts';
 import type { LimitStore } from './store.ts';
 
 /** Wrong passwords for one account allowed within the window before it pauses. */
@@ -26,9 +26,9 @@ export const accountLimit = (store: LimitStore, email: string, clock = Date.now)
     assertNotPaused: async () => {
       const pause = await store.peek(paused);
       if (pause)
-        throw new TooManyRequests(
-          pause.resetAt - clock(),
+        throw new RateLimited(
           'too many failed logins for this account: try again shortly',
+          pause.resetAt - clock(),
         );
     },
     /** Counts a failure; answers the pause it starts, if any. */

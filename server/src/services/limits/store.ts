@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
-import type { Queryable } from '../../repos/types.ts';
-
 /** A fixed window's state: hits counted so far, and when the window ends (epoch ms). */
 export type Window = { readonly count: number; readonly resetAt: number };
 
 /**
  * Counts that must hold across every process behind the balancer: rate-limit windows and open
- * event streams. One implementation on the database (SQLite or PostgreSQL), one on Redis when
- * REDIS_URL is set; both atomic per call, so two processes never both take the last place.
+ * event streams. One implementation on the database (SQLite or PostgreSQL,
+ * repos/limit-counters.ts), one on Redis when REDIS_URL is set (redis.ts); both atomic per call,
+ * so two processes never both take the last place.
  */
 export type LimitStore = {
   /** One more hit on `key`; a window that has ended starts again at 1 for `windowMs`. */
@@ -18,73 +16,4 @@ export type LimitStore = {
   /** Holds (or renews) `holder`'s place under `key` for `ttlMs`; answers how many hold one now. */
   readonly hold: (key: string, holder: string, ttlMs: number) => Promise<number>;
   readonly release: (key: string, holder: string) => Promise<void>;
-};
-
-/** Rows past their end are deleted now and then, by whichever process counts at that moment. */
-const SWEEP_EVERY_MS = 60_000;
-
-const ms = (value: number | string): number => Number(value);
-
-export const databaseLimitStore = (db: Queryable, clock: () => number = Date.now): LimitStore => {
-  let swept = 0;
-  const sweep = async (now: number) => {
-    if (now - swept < SWEEP_EVERY_MS) return;
-    swept = now;
-    await db.deleteFrom('rate_counters').where('ResetAt', '<=', now).execute();
-    await db.deleteFrom('stream_leases').where('ExpiresAt', '<=', now).execute();
-  };
-  return {
-    hit: async (key, windowMs) => {
-      const now = clock();
-      await sweep(now);
-      // One statement, so that concurrent hits from several processes each count exactly once.
-      const row = await db
-        .insertInto('rate_counters')
-        .values({ Key: key, Count: 1, ResetAt: now + windowMs })
-        .onConflict((oc) =>
-          oc.column('Key').doUpdateSet({
-            Count: sql<number>`case when rate_counters."ResetAt" <= ${now} then 1 else rate_counters."Count" + 1 end`,
-            ResetAt: sql<number>`case when rate_counters."ResetAt" <= ${now} then ${now + windowMs} else rate_counters."ResetAt" end`,
-          }),
-        )
-        .returning(['Count', 'ResetAt'])
-        .executeTakeFirstOrThrow();
-      return { count: row.Count, resetAt: ms(row.ResetAt) };
-    },
-    peek: async (key) => {
-      const row = await db
-        .selectFrom('rate_counters')
-        .select(['Count', 'ResetAt'])
-        .where('Key', '=', key)
-        .executeTakeFirst();
-      if (!row || ms(row.ResetAt) <= clock()) return null;
-      return { count: row.Count, resetAt: ms(row.ResetAt) };
-    },
-    clear: async (key) => {
-      await db.deleteFrom('rate_counters').where('Key', '=', key).execute();
-    },
-    hold: async (key, holder, ttlMs) => {
-      const now = clock();
-      await sweep(now);
-      await db
-        .insertInto('stream_leases')
-        .values({ Key: key, Holder: holder, ExpiresAt: now + ttlMs })
-        .onConflict((oc) => oc.columns(['Key', 'Holder']).doUpdateSet({ ExpiresAt: now + ttlMs }))
-        .execute();
-      const row = await db
-        .selectFrom('stream_leases')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('Key', '=', key)
-        .where('ExpiresAt', '>', now)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    release: async (key, holder) => {
-      await db
-        .deleteFrom('stream_leases')
-        .where('Key', '=', key)
-        .where('Holder', '=', holder)
-        .execute();
-    },
-  };
 };

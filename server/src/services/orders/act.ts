@@ -11,7 +11,7 @@ import {
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
-import { forbidden, HttpError, notFound } from '../../errors.ts';
+import { NotAllowed, NotFound, PaymentRequired, StateConflict } from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
 import {
   deleteItem,
@@ -50,10 +50,9 @@ const reachable = async (q: Queryable, ws: number, caller: Caller, row: OrderRow
 
 /** 409 to a guest changing the lines of an order being paid or paid (guestLinesFrozenByPayment). */
 export const linesFrozen = () =>
-  new HttpError(
-    409,
-    'order_in_payment',
+  new StateConflict(
     'the order is being paid or is paid: confirm it, then order more',
+    'order_in_payment',
   );
 
 /** The stored status, written only from the transition table's values. */
@@ -63,8 +62,8 @@ const statusOf = (row: OrderRow) => row.Status as OrderStatus;
 const assertAllowed = (action: OrderAction, row: OrderRow, actor: Actor) => {
   const result = transition(statusOf(row), action, actor);
   if (result.ok) return result.to;
-  if (result.reason === 'actor') throw forbidden(`${action} is not a ${actor}'s action`);
-  throw new HttpError(409, 'invalid_transition', `cannot ${action} an order that is ${row.Status}`);
+  if (result.reason === 'actor') throw new NotAllowed(`${action} is not a ${actor}'s action`);
+  throw new StateConflict(`cannot ${action} an order that is ${row.Status}`, 'invalid_transition');
 };
 
 /**
@@ -80,9 +79,9 @@ const withOrder = async (
   apply: (q: Queryable, row: OrderRow, to: OrderStatus | null) => Promise<Order>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
-  const order = await orderTransaction(db, dialect, async (trx) => {
+  const order = await orderTransaction(db, dialect, ws, async (trx) => {
     const row = await reachable(trx, ws, caller, await find(trx));
-    if (!row) throw notFound('order');
+    if (!row) throw new NotFound('order');
     const to = assertAllowed(action, row, caller.actor);
     if (
       caller.actor === 'guest' &&
@@ -151,7 +150,7 @@ export const confirmOrder = async (
         const settings = await findOrderSettings(q, ws);
         if (needsPaymentBeforeConfirm(settings.PaymentRequired, row.PaymentStatus as PaymentStatus))
           // behaviour.md#errors: 406 carries the 'Payment required' marker the guest app looks for.
-          throw new HttpError(406, 'payment_required', 'Payment required');
+          throw new PaymentRequired();
         const gone = await soldOutLine(q, ws, (await readOrder(q, row)).Items, at);
         if (gone) throw new SoldOutRefusal(soldOutMessage(gone));
         return saveOrder(q, row, to ? { Status: to } : {});
@@ -183,7 +182,7 @@ export const removeItem = async (
     caller,
     'deleteItem',
     async (q, row) => {
-      if (!(await deleteItem(q, item))) throw notFound('item');
+      if (!(await deleteItem(q, item))) throw new NotFound('item');
       return saveOrder(q, row);
     },
   );
@@ -217,7 +216,7 @@ export const readReachableOrder = async (
   caller: Caller,
 ): Promise<Order> => {
   const row = await reachable(db, ws, caller, await findOrderRow(db, ws, orderId));
-  if (!row) throw notFound('order');
+  if (!row) throw new NotFound('order');
   return readOrder(db, row);
 };
 

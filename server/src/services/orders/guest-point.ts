@@ -7,9 +7,15 @@ import {
   orderingClosedAt,
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
-import { forbidden, HttpError } from '../../errors.ts';
+import { NotAllowed } from '../../domain-errors.ts';
 import { findPointSession, type Point, toPoint } from '../../repos/dish-orders/points.ts';
 import { toOrderSettings } from '../../repos/dish-orders/settings.ts';
+import {
+  type PointAndVenueRow,
+  pointAndVenueRowQuery,
+  type VenueRow,
+  venueOrderingQuery,
+} from '../../repos/dish-orders/venue-ordering.ts';
 import { bool, type Queryable } from '../../repos/types.ts';
 
 /**
@@ -61,45 +67,9 @@ export const guestConfigOf = (
   Point: { ID: point.ID, Name: point.Name, Kind: point.Kind, MenuID: point.MenuID },
 });
 
-const VENUE_COLUMNS = [
-  'enterprises.IncludeExtras',
-  'enterprises.TimeZone',
-  'dish_order_settings.EnterpriseID as Saved',
-  'dish_order_settings.OrderingEnabled',
-  'dish_order_settings.Currency',
-  'dish_order_settings.PaymentRequired',
-  'dish_order_settings.PaymentType',
-  'dish_order_settings.PausedUntil',
-  'dish_order_settings.PauseMessage',
-  'dish_order_settings.DayChange',
-  // Aliased: the point has an Availability of its own.
-  'dish_order_settings.Availability as VenueAvailability',
-] as const;
-
-type VenueRow = {
-  IncludeExtras: number;
-  TimeZone: string;
-  Saved: number | null;
-  OrderingEnabled: number | null;
-  Currency: string | null;
-  PaymentRequired: number | null;
-  PaymentType: string | null;
-  PausedUntil: string | null;
-  PauseMessage: string | null;
-  DayChange: string | null;
-  VenueAvailability: string | null;
-};
-
 /** The venue's settings, its IncludeExtras and its time zone: one query. */
 export const venueOrderingOf = async (db: Queryable, ws: number) =>
-  toVenueOrdering(
-    await db
-      .selectFrom('enterprises')
-      .leftJoin('dish_order_settings', 'dish_order_settings.EnterpriseID', 'enterprises.ID')
-      .select(VENUE_COLUMNS)
-      .where('enterprises.ID', '=', ws)
-      .executeTakeFirst(),
-  );
+  toVenueOrdering(await venueOrderingQuery(db, ws).executeTakeFirst());
 
 const toVenueOrdering = (row: VenueRow | undefined) => {
   return {
@@ -132,8 +102,8 @@ const livePoint = <P extends { readonly Active: boolean; readonly Code: string }
 ): P => {
   if (point?.Active && claims.code === codeFingerprint(point.Code, epoch)) return point;
   if (point && !point.Active && epoch > 0 && claims.code === codeFingerprint(point.Code, epoch - 1))
-    throw new HttpError(403, 'point_inactive', 'ordering is closed at this point');
-  throw forbidden('the point session has ended');
+    throw new NotAllowed('ordering is closed at this point', 'point_inactive');
+  throw new NotAllowed('the point session has ended');
 };
 
 /**
@@ -141,28 +111,16 @@ const livePoint = <P extends { readonly Active: boolean; readonly Code: string }
  * Code it was given for. Anything else is 403: the guest app then clears its session (behaviour.md#editing).
  */
 export const livePointOf = async (db: Queryable, claims: PointClaims, ws: number) => {
-  if (claims.workspace !== ws) throw forbidden("another venue's point");
+  if (claims.workspace !== ws) throw new NotAllowed("another venue's point");
   const point = await findPointSession(db, ws, claims.point);
   return livePoint(claims, point, point?.SessionEpoch ?? 0);
 };
 
-/** The query of livePointAndVenueOf: the point's row with its venue's settings joined. */
+/** The query of livePointAndVenueOf, for a token of this venue only. */
 export const pointAndVenueQuery = (db: Queryable, claims: PointClaims, ws: number) => {
-  if (claims.workspace !== ws) throw forbidden("another venue's point");
-  return db
-    .selectFrom('dish_order_points')
-    .innerJoin('enterprises', 'enterprises.ID', 'dish_order_points.EnterpriseID')
-    .leftJoin('dish_order_settings', 'dish_order_settings.EnterpriseID', 'enterprises.ID')
-    .selectAll('dish_order_points')
-    .select(VENUE_COLUMNS)
-    .where('dish_order_points.ID', '=', claims.point)
-    .where('dish_order_points.EnterpriseID', '=', ws)
-    .where('dish_order_points.Deleted', '=', 0);
+  if (claims.workspace !== ws) throw new NotAllowed("another venue's point");
+  return pointAndVenueRowQuery(db, ws, claims.point);
 };
-
-export type PointAndVenueRow = Awaited<
-  ReturnType<ReturnType<typeof pointAndVenueQuery>['executeTakeFirst']>
->;
 
 /** The point and its venue's ordering from pointAndVenueQuery's row, while the token still holds. */
 export const pointAndVenueFrom = (row: PointAndVenueRow, claims: PointClaims) => {

@@ -1,7 +1,8 @@
 import { allLinesDone, canRecall } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { NotFound, StateConflict } from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
+import { clearServedAt, linesDone, setDone } from '../../repos/dish-orders/kitchen.ts';
 import {
   findItemWithOrder,
   lockOrderRow,
@@ -12,7 +13,7 @@ import {
 import type { Queryable } from '../../repos/types.ts';
 import { orderTransaction } from './group-commit.ts';
 
-const notNow = (message: string) => new HttpError(409, 'invalid_transition', message);
+const notNow = (message: string) => new StateConflict(message, 'invalid_transition');
 
 /** Change an order's rows and write its event in one transaction; the streams are told after commit. */
 const inTransaction = async (
@@ -21,7 +22,7 @@ const inTransaction = async (
   work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: string }>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
-  const order = await orderTransaction(db, dialect, async (trx) => {
+  const order = await orderTransaction(db, dialect, ws, async (trx) => {
     const { row, order, type } = await work(trx);
     await appendEvent(trx, dialect, {
       ws,
@@ -34,16 +35,6 @@ const inTransaction = async (
   });
   hub.notify(ws);
   return order;
-};
-
-const linesDone = (q: Queryable, orderId: number) =>
-  q.selectFrom('dish_order_items').select('DoneAt').where('OrderID', '=', orderId).execute();
-
-const setDone = (q: Queryable, where: { itemId?: number; orderId?: number }, at: string | null) => {
-  let update = q.updateTable('dish_order_items').set({ DoneAt: at });
-  if (where.itemId !== undefined) update = update.where('ID', '=', where.itemId);
-  if (where.orderId !== undefined) update = update.where('OrderID', '=', where.orderId);
-  return update.execute();
 };
 
 /**
@@ -61,7 +52,7 @@ export const bumpLine = (
 ): Promise<Order> =>
   inTransaction(deps, ws, async (q) => {
     const found = await findItemWithOrder(q, ws, itemId);
-    if (!found) throw notFound('item');
+    if (!found) throw new NotFound('item');
     const { order: row } = found;
     if (done) {
       if (row.Status !== 'checked')
@@ -75,8 +66,7 @@ export const bumpLine = (
     if (row.Status !== 'checked' && !back)
       throw notNow(`cannot undo a bump of an order that is ${row.Status}`);
     await setDone(q, { itemId }, null);
-    if (back)
-      await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
+    if (back) await clearServedAt(q, row.ID);
     const order = await saveOrder(q, row, back ? { Status: 'checked' } : {});
     return { row, order, type: back ? 'recall' : 'unbump' };
   });
@@ -88,11 +78,11 @@ export const bumpLine = (
 export const recallOrder = (deps: Deps, ws: number, orderId: number, at: Date): Promise<Order> =>
   inTransaction(deps, ws, async (q) => {
     const row = await lockOrderRow(q, ws, orderId);
-    if (!row) throw notFound('order');
+    if (!row) throw new NotFound('order');
     if (row.Status !== 'closed' || !canRecall(row.ServedAt, at))
       throw notNow('only an order served in the last 10 minutes can be recalled');
     await setDone(q, { orderId }, null);
-    await q.updateTable('dish_orders').set({ ServedAt: null }).where('ID', '=', row.ID).execute();
+    await clearServedAt(q, row.ID);
     const order = await saveOrder(q, { ...row, ServedAt: null }, { Status: 'checked' });
     return { row, order, type: 'recall' };
   });

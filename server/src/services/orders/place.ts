@@ -11,7 +11,7 @@ import {
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, HttpError } from '../../errors.ts';
+import { InvalidInput, StateConflict } from '../../domain-errors.ts';
 import { addLines } from '../../repos/dish-orders/add-lines.ts';
 import { addToOpenOrderPg } from '../../repos/dish-orders/add-lines-pg.ts';
 import { appendEvent, readEventData } from '../../repos/dish-orders/events.ts';
@@ -81,7 +81,7 @@ export const placeOrder = async (
   const { db, dialect, hub } = deps;
   const { ws, at, body } = call;
   try {
-    const result = await orderTransaction(db, dialect, async (trx) => {
+    const result = await orderTransaction(db, dialect, ws, async (trx) => {
       // The token's point: its scope is known before the point is read (which refuses it if not).
       const idem = call.key
         ? { scope: `point:${ws}:${call.claims.point}`, key: call.key, bodyHash: bodyHash(body), at }
@@ -96,10 +96,9 @@ export const placeOrder = async (
       const { point, venue, claim } = read;
       if (claim) {
         if (claim.kind === 'conflict')
-          throw new HttpError(
-            409,
-            'idempotency_conflict',
+          throw new StateConflict(
             'Idempotency-Key reused with another body',
+            'idempotency_conflict',
           );
         if (claim.kind === 'replay') {
           const answer = await replayOf(trx, ws, claim.answer as StoredAnswer);
@@ -143,7 +142,7 @@ export const placeOrder = async (
       if (held) throw new Refused(ko(soldOutMessage(held)));
       // Counted after the insert, which the throw rolls back: one query fewer per order.
       if (added.lineCount > ORDER_ITEMS_MAX)
-        throw badRequest('an order holds at most 100 items', ['Items']);
+        throw new InvalidInput('an order holds at most 100 items', ['Items']);
       await appendEvent(trx, dialect, {
         ws,
         pointId: point.ID,

@@ -9,7 +9,7 @@ import {
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { type AuditAction, audit } from '../../repos/audit.ts';
 import { appendEvent, VENUE_WIDE } from '../../repos/dish-orders/events.ts';
 import {
@@ -20,7 +20,7 @@ import {
   type ServiceRequest,
 } from '../../repos/dish-orders/service-requests.ts';
 import { findOrderSettings, savePause } from '../../repos/dish-orders/settings.ts';
-import { type SoldOutKind, setSoldOut } from '../../repos/dish-orders/sold-out.ts';
+import { type SoldOutKind, setSoldOut, soldOutTarget } from '../../repos/dish-orders/sold-out.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { livePointOf, venueOrderingOf } from './guest-point.ts';
 
@@ -105,21 +105,9 @@ export const pauseOrdering = async (
  * from venue `ws`; anything else, existing or not, is a 404 that tells nothing.
  */
 const targetOf = async (q: Queryable, ws: number, kind: SoldOutKind, id: number) => {
-  const row =
-    kind === 'dish'
-      ? await q
-          .selectFrom('contents')
-          .select(['contents.Owner', 'contents.Type'])
-          .where('contents.ID', '=', id)
-          .executeTakeFirst()
-      : await q
-          .selectFrom('extras')
-          .innerJoin('contents', 'contents.ID', 'extras.MenuContentID')
-          .select(['contents.Owner', 'contents.Type'])
-          .where('extras.ID', '=', id)
-          .executeTakeFirst();
+  const row = await soldOutTarget(q, kind, id);
   const own = row && (row.Owner === String(ws) || row.Owner === COMMON_OWNER);
-  if (!own || row.Type !== FOOD) throw notFound(kind);
+  if (!own || row.Type !== FOOD) throw new NotFound(kind);
 };
 
 /** Mark a dish or an extra sold out (until an instant, the day change, or staff) or back. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { TooManyRequests } from '../../errors.ts';
+import { RateLimited } from '../../domain-errors.ts';
 import {
   lastEventId,
   type OrderEvent,
@@ -222,7 +222,7 @@ const holdPlaces = async (deps: Deps, holder: string, caps: readonly Cap[]) => {
     taken.push(cap.key);
     if ((await deps.limits.hold(cap.key, holder, LEASE_MS)) > cap.max) {
       await Promise.all(taken.map((key) => deps.limits.release(key, holder)));
-      throw new TooManyRequests(STREAM_CHECK_MS, 'too many open event streams');
+      throw new RateLimited('too many open event streams', STREAM_CHECK_MS);
     }
   }
 };

@@ -1,5 +1,5 @@
 import { translatedValue } from '@carta/domain';
-import { badRequest, notFound } from '../../errors.ts';
+import { InvalidInput, NotFound } from '../../domain-errors.ts';
 import { type Point, pointsForSheet } from '../../repos/dish-orders/points.ts';
 import { findEnterprise, toEnterprise } from '../../repos/enterprises.ts';
 import type { Queryable } from '../../repos/types.ts';
@@ -25,18 +25,20 @@ export const venueQrSheet = async (
   ids: readonly number[] | null,
 ): Promise<Uint8Array> => {
   if (ids && ids.length > QR_SHEET_MAX_POINTS)
-    throw badRequest(`ids: at most ${QR_SHEET_MAX_POINTS} points a sheet`, ['ids']);
+    throw new InvalidInput(`ids: at most ${QR_SHEET_MAX_POINTS} points a sheet`, ['ids']);
   const row = await findEnterprise(db, ws);
-  if (!row) throw notFound('enterprise');
+  if (!row) throw new NotFound('enterprise');
   const venue = toEnterprise(row);
   const points = await pointsForSheet(db, ws, ids, QR_SHEET_MAX_POINTS + 1);
   if (points.length > QR_SHEET_MAX_POINTS)
-    throw badRequest(`ids: choose at most ${QR_SHEET_MAX_POINTS} points`, ['ids']);
-  if (points.length === 0) throw badRequest('ids: the venue has no points to print', ['ids']);
+    throw new InvalidInput(`ids: choose at most ${QR_SHEET_MAX_POINTS} points`, ['ids']);
+  if (points.length === 0) throw new InvalidInput('ids: the venue has no points to print', ['ids']);
   const byId = new Map(points.map((p) => [p.ID, p]));
   const missing = (ids ?? []).filter((id) => !byId.has(id));
   if (missing.length > 0)
-    throw badRequest(`ids: not points of this venue: ${missing.slice(0, 10).join(', ')}`, ['ids']);
+    throw new InvalidInput(`ids: not points of this venue: ${missing.slice(0, 10).join(', ')}`, [
+      'ids',
+    ]);
   const language = venue.Languages[0] ?? 'es';
   // Every id was found above.
   const ordered = ids ? ids.map((id) => byId.get(id) as Point) : points;

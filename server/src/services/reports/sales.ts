@@ -14,7 +14,6 @@ import {
   type TimeGroup,
   timeKeysOf,
 } from '@carta/domain/orders';
-import { sql } from 'kysely';
 import type { DialectName } from '../../db/dialect.ts';
 import { stationNames } from '../../repos/dish-orders/stations.ts';
 import {
@@ -30,6 +29,7 @@ import {
   providerOfOrder,
   QUARTER_HOUR,
   type SalesScope,
+  STATION_OF_LINE,
 } from '../../repos/reports.ts';
 import type { Queryable } from '../../repos/types.ts';
 import { type LabelContext, rowLabel } from './labels.ts';
@@ -63,12 +63,6 @@ export type ReportVenue = {
   dayChangeMinutes: number;
   currency: string;
 };
-
-/**
- * A line's kitchen station: fixed when it was ordered by stationOfLine (its dish's, else its menu
- * section's, else the parent's), as its ticket went; null for none.
- */
-export const STATION_OF_LINE: Dimension = { key: sql`i."StationID"` };
 
 type Folded = Map<string, SalesFacts>;
 

@@ -1,5 +1,5 @@
 import { dayChangeMinutes } from '@carta/domain/orders';
-import { notFound } from '../../errors.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { findOrderSettings } from '../../repos/dish-orders/settings.ts';
 import { findEnterprise } from '../../repos/enterprises.ts';
 import type { Queryable } from '../../repos/types.ts';
@@ -14,7 +14,7 @@ export const reportVenueOf = async (
   ws: number,
 ): Promise<ReportVenue & { name: string }> => {
   const [venue, settings] = await Promise.all([findEnterprise(db, ws), findOrderSettings(db, ws)]);
-  if (!venue) throw notFound('enterprise');
+  if (!venue) throw new NotFound('enterprise');
   return {
     ws,
     name: venue.Name,

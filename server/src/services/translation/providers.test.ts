@@ -6,7 +6,8 @@ import {
   type Seen,
   startFakeProvider,
 } from '../../../test/fake-provider.ts';
-import { HttpError } from '../../errors.ts';
+import { UpstreamFailed } from '../../domain-errors.ts';
+import { statusOfDomainError } from '../../http/errors.ts';
 import { createDeepl, deeplBaseUrl, deeplSourceLang, deeplTargetLang } from './deepl.ts';
 import { createGoogle, GOOGLE_BASE_URL } from './google.ts';
 import { createTranslator } from './index.ts';
@@ -27,15 +28,14 @@ const serve = async (answer: (seen: Seen) => Reply) => {
 };
 
 /** The 502 a failing call throws, or a test failure when it does not throw one. */
-const failureOf = async (call: Promise<unknown>): Promise<HttpError> => {
+const failureOf = async (call: Promise<unknown>): Promise<UpstreamFailed> => {
   const error = await call.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const http = error as HttpError;
-  expect(http.status).toBe(502);
-  expect(http.code).toBe('translation_failed');
+  expect(error).toBeInstanceOf(UpstreamFailed);
+  const http = error as UpstreamFailed;
+  expect(statusOfDomainError(http)).toEqual({ status: 502, code: 'translation_failed' });
   expect(http.message).not.toContain(KEY);
   expect(http.message).not.toContain(encodeURIComponent(KEY));
   return http;

@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors.ts';
+import { UpstreamFailed } from '../../domain-errors.ts';
 
 /** The providers an enterprise can choose; the id is the path segment before '-translate' (behaviour.md#api). */
 export const TRANSLATION_PROVIDERS = ['deepl', 'google', 'libretranslate'] as const;
@@ -37,7 +37,7 @@ export type TranslatorOptions = {
 export const DEFAULT_TIMEOUT_MS = 8_000;
 
 export const translationFailed = (message: string) =>
-  new HttpError(502, 'translation_failed', message);
+  new UpstreamFailed('translation_failed', message);
 
 /** `base` without its trailing slashes, then `path`: a base may carry a prefix (…/libre/). */
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../errors.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { statusOfDomainError } from '../../http/errors.ts';
 import { decodeDataUrl, decodedLength } from './data-url.ts';
 
 const url = (bytes: Buffer, header = 'data:image/png;base64') =>
@@ -9,7 +10,8 @@ const failure = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, fields: error.fields };
+    if (error instanceof DomainError)
+      return { status: statusOfDomainError(error).status, fields: error.fields };
     throw error;
   }
   throw new Error('no error');

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../domain-errors.ts';
 import { megabytes, tooLarge } from './errors.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -24,12 +24,12 @@ export const decodeDataUrl = (
   const comma = value.indexOf(',');
   const header = comma > 0 && comma <= 256 ? value.slice(0, comma) : '';
   if (!/^data:[^,]*;base64$/i.test(header)) {
-    throw badRequest(`${field} must be a base64 data URL (data:…;base64,…)`, [field]);
+    throw new InvalidInput(`${field} must be a base64 data URL (data:…;base64,…)`, [field]);
   }
   const base64 = value.slice(comma + 1);
-  if (base64.length === 0) throw badRequest(`${field} is empty`, [field]);
+  if (base64.length === 0) throw new InvalidInput(`${field} is empty`, [field]);
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
-    throw badRequest(`${field} is not valid base64`, [field]);
+    throw new InvalidInput(`${field} is not valid base64`, [field]);
   }
   const size = decodedLength(base64);
   if (size > maxBytes) throw overLimit(size);

@@ -13,7 +13,8 @@ import {
   svg,
   text,
 } from '../../../test/upload-fixtures.ts';
-import { HttpError } from '../../errors.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { statusOfDomainError } from '../../http/errors.ts';
 import {
   ANIMATION_MAX_FRAMES,
   ANIMATION_MAX_PIXELS,
@@ -29,7 +30,7 @@ const refusal = async (promise: Promise<unknown>) => {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code };
+    if (error instanceof DomainError) return statusOfDomainError(error);
     throw error;
   }
   throw new Error('accepted');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../errors.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { statusOfDomainError } from '../../http/errors.ts';
 import { createUserSlots, createWorkPool, imageWorkersFor } from './limits.ts';
 
 const statusOf = async (promise: Promise<unknown>) => {
@@ -7,7 +8,7 @@ const statusOf = async (promise: Promise<unknown>) => {
     await promise;
     return 200;
   } catch (error) {
-    if (error instanceof HttpError) return error.status;
+    if (error instanceof DomainError) return statusOfDomainError(error).status;
     throw error;
   }
 };

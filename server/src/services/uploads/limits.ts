@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../../errors.ts';
+import { Busy, RateLimited } from '../../domain-errors.ts';
 
 /**
  * Above this a file travels only as multipart/form-data (streamed): a JSON data URL is held whole in
@@ -18,18 +18,17 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** 503: the image workers are all busy and enough work is waiting; an honest "try again soon". */
 export const busy = () =>
-  new HttpError(
-    503,
-    'busy',
+  new Busy(
     `the server is processing many images right now; try again in ${RETRY_AFTER_SECONDS} seconds`,
+    RETRY_AFTER_SECONDS * 1000,
   );
 
 /** 429: this user already has as many uploads in progress as one user may. */
 export const tooManyUploads = (max: number) =>
-  new HttpError(
-    429,
-    'too_many_uploads',
+  new RateLimited(
     `at most ${max} uploads at a time per user; wait for one to finish`,
+    undefined,
+    'too_many_uploads',
   );
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../errors.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { statusOfDomainError } from '../../http/errors.ts';
 import { plainFileExt } from './files.ts';
 import { receiveToFile } from './stream.ts';
 
@@ -49,8 +50,8 @@ describe('receiveToFile', () => {
       field: 'file',
       checkHead: pdfHead,
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(413);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(statusOfDomainError(error as DomainError).status).toBe(413);
     expect(produced).toBeLessThan(10);
     expect(existsSync(path)).toBe(false);
   });
@@ -63,7 +64,8 @@ describe('receiveToFile', () => {
         field: 'file',
         checkHead: pdfHead,
       }).catch((e: unknown) => e);
-      expect((error as HttpError).status).toBe(400);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(statusOfDomainError(error as DomainError).status).toBe(400);
       expect(existsSync(path)).toBe(false);
     }
   });

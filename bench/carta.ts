@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +17,19 @@ const root = new URL('..', import.meta.url).pathname;
  * `tree`: the checkout whose server runs (another worktree, for a before/after in one run), bundled
  * as `npm start` runs it.
  * BENCH_PROFILE=dir: the server writes a CPU profile there when it stops (node --cpu-prof).
+ * BENCH_NODE_FLAGS: the server's node flags instead of `npm start`'s (scripts/server-flags.mjs), to
+ * try others (`BENCH_NODE_FLAGS=" "`: none).
  */
+/** The node flags `npm start` gives the server of `tree` (none in a checkout from before they were). */
+const serverFlagsOf = async (tree: string): Promise<string[]> => {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(' ').filter(Boolean);
+  const file = join(tree, 'scripts/server-flags.mjs');
+  return existsSync(file)
+    ? ((await import(file)) as { SERVER_NODE_FLAGS: string[] }).SERVER_NODE_FLAGS
+    : [];
+};
+
 export const startCarta = async (tree = root) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-'));
   // Bundled as `npm start` runs it: through tsx, its loader alone held tens of MB and its CPU.
@@ -30,6 +42,7 @@ export const startCarta = async (tree = root) => {
       ...(process.env.BENCH_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
         : []),
+      ...(await serverFlagsOf(tree)),
       '--enable-source-maps',
       bundle,
     ],

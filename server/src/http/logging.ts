@@ -81,10 +81,15 @@ export const loggerOptions = (
   },
 });
 
+/** The logger levels at which an info line is written. */
+const WRITES_INFO: ReadonlySet<string> = new Set(['info', 'debug', 'trace']);
+
 /** Collectors (LOG_FORMAT=json) also get the parts as fields; a person reads the message. */
 export const logRequests = (app: FastifyInstance, format: Config['logFormat']) => {
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
+    // Below 500 the line is info or debug: nothing to build when info is off (LOG_LEVEL=warn).
+    if (status < 500 && !WRITES_INFO.has(request.log.level)) return done();
     const { level, msg } = requestLog(request.method, request.url, status, reply.elapsedTime);
     if (format === 'json') {
       request.log[level](

@@ -80,6 +80,17 @@ const menuById = compiledOnce(
 /** One menu by id: read by every menu and contents request, its query compiled once. */
 export const findMenu = async (db: Queryable, id: number) => (await menuById(db, id))[0];
 
+const menuStampById = compiledOnce(
+  (db, id: number) =>
+    db.selectFrom('menus').select(['ID', 'Owner', 'Version']).where('ID', '=', id),
+  [-1],
+);
+/**
+ * What a read answered from a kept copy needs of a menu: its owner (access) and Version (which copy).
+ * Three columns instead of the row: the read of every GET contents, a third of the row's cost.
+ */
+export const findMenuStamp = async (db: Queryable, id: number) => (await menuStampById(db, id))[0];
+
 type MenuFields = Omit<Insertable<MenusTable>, 'ID' | 'Owner' | 'Version' | 'UpdatedAt'>;
 
 /** The columns a save sets: only the fields the client sent. */

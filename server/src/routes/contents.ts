@@ -14,7 +14,7 @@ import {
   setHideMobile,
 } from '../repos/contents.ts';
 import { enterpriseTimeZone } from '../repos/enterprises.ts';
-import { bumpVersion, findMenu } from '../repos/menus.ts';
+import { bumpVersion, findMenu, findMenuStamp } from '../repos/menus.ts';
 import { keepOriginal } from '../repos/revisions.ts';
 import type { Queryable } from '../repos/types.ts';
 import { VersionedCache } from '../services/versioned-cache.ts';
@@ -55,7 +55,7 @@ export const contentRoutes = routeFile(
         },
       },
       handler: async ({ request, reply, staff }) => {
-        const menu = await findMenu(db, request.params.menuID);
+        const menu = await findMenuStamp(db, request.params.menuID);
         if (!menu) throw notFound('menu');
         assertOwnerAccess(staff, menu.Owner, 'read');
         const etag = `"contents-${menu.ID}-v${menu.Version}"`;

@@ -23,3 +23,4 @@ export * from './orders/sold-out.ts';
 export * from './orders/split.ts';
 export * from './orders/status.ts';
 export * from './orders/totals.ts';
+export * from './orders/wire.ts';

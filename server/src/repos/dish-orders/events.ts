@@ -1,3 +1,4 @@
+import type { OrderEventType } from '@carta/domain/orders';
 import { type Dialect, fromJson } from '../../db/dialect.ts';
 import { enqueueIntegrations } from '../integrations/outbox.ts';
 import { now, type Queryable } from '../types.ts';
@@ -12,7 +13,7 @@ const EVENTS_LOCK = 1_312_013;
 
 export type OrderEvent = {
   readonly ID: number;
-  readonly Type: string;
+  readonly Type: OrderEventType;
   readonly OrderID: number;
   readonly PointID: number;
   readonly Data: unknown;
@@ -34,7 +35,7 @@ export const appendEvent = async (
     readonly ws: number;
     readonly pointId: number;
     readonly orderId: number;
-    readonly type: string;
+    readonly type: OrderEventType;
     /** The order as it now is; a JsonText when the caller has serialized it already. */
     readonly data: unknown;
     /** Adding lines opened the order (webhook receivers are told `order.created`). */

@@ -1,4 +1,4 @@
-import { allLinesDone, canRecall } from '@carta/domain/orders';
+import { allLinesDone, canRecall, type OrderChangeEventType } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
@@ -18,7 +18,7 @@ const notNow = (message: string) => new HttpError(409, 'invalid_transition', mes
 const inTransaction = async (
   deps: Deps,
   ws: number,
-  work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: string }>,
+  work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: OrderChangeEventType }>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
   const order = await orderTransaction(db, dialect, async (trx) => {

@@ -83,7 +83,7 @@ export const DeskScreen = () => {
   );
 
   const matches = (order: Order) => {
-    if (overpaidOnly && !((order.Overpaid ?? 0) > 0)) return false;
+    if (overpaidOnly && !(order.Overpaid > 0)) return false;
     if (!search) return true;
     const wanted = folded(search);
     return (

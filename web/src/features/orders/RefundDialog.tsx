@@ -97,7 +97,7 @@ export const refundableMinor = (a: {
   readonly Currency: string;
 }): number => {
   if (a.State !== 'paid') return 0;
-  const refunded = typeof a.Refunded === 'number' ? a.Refunded : 0;
+  const refunded = a.Refunded;
   return Math.max(
     0,
     minorOf(a.Amount, a.Currency) + minorOf(a.Tip ?? 0, a.Currency) - minorOf(refunded, a.Currency),

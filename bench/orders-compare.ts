@@ -121,7 +121,7 @@ const measure = async (label: string, env: Record<string, string>) => {
           ],
         });
         if (r.non2xx > 0 || r.errors > 0)
-          throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
+          throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts)`);
         const total = r.requests.total;
         results[size].push({
           ordersPerSecond: total / (r.duration || 1),

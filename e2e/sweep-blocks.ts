@@ -1,30 +1,34 @@
+import { type BlockKey, contentTypes, MENU_TYPE_SUBMENUS } from '@carta/domain';
+
 /**
- * One block of every type (issues 5 and 6) with its main fields filled, as the API takes it (ID and ORD are
- * added by createMenuWithBlocks). Images point at the web app's own placeholder so they load.
+ * One block of every type with its main fields filled, as the API takes it (ID and ORD are added by
+ * createMenuWithBlocks). Images point at the web app's own placeholder so they load.
  */
 const IMG = '/img/default.png';
 const INSTAGRAM_POST = 'https://www.instagram.com/p/Cx1Sweep0/';
 
-export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
-  { Type: 2, Title: { es: 'Barrido: título', en: 'Sweep: title' } },
-  { Type: 3, Size: 120 },
-  { Type: 4, Image: IMG },
-  { Type: 5, IframeHeight: 450, IframeURL: 'https://www.youtube.com/embed/sweep01' },
-  {
-    Type: 6,
+/**
+ * The filled-in fields of the types that have some worth checking, by block key. A type not listed
+ * here (a header-only integration, a new type) is swept all the same, as its bare type: the server
+ * fills its defaults.
+ */
+const SAMPLES: { readonly [K in BlockKey]?: Readonly<Record<string, unknown>> } = {
+  title: { Title: { es: 'Barrido: título', en: 'Sweep: title' } },
+  space: { Size: 120 },
+  image: { Image: IMG },
+  iframe: { IframeHeight: 450, IframeURL: 'https://www.youtube.com/embed/sweep01' },
+  alert: {
     Icon: 'mdi-alert',
     AlertText: { es: 'Piscina cerrada por mantenimiento', en: 'Pool closed' },
     Color: '#ff0000',
   },
-  { Type: 7, GallerySlider: true, GalleryMobileHeight: 300, Images: [IMG, IMG] },
-  { Type: 8, TypeVideo: 'vimeo', VideoURL: 'https://vimeo.com/76979871' },
-  { Type: 9 },
-  { Type: 10, MapHeight: 350, Lat: 40.4168, Lon: -3.7038 },
-  { Type: 11, TwitterAccount: 'hoteldemo' },
-  { Type: 12, FacebookAccount: 'hoteldemo.fb' },
-  { Type: 14, URL: '/uploads/1/carta-sweep.pdf', DownloadPdf: true },
-  {
-    Type: 15,
+  gallery: { GallerySlider: true, GalleryMobileHeight: 300, Images: [IMG, IMG] },
+  video: { TypeVideo: 'vimeo', VideoURL: 'https://vimeo.com/76979871' },
+  map: { MapHeight: 350, Lat: 40.4168, Lon: -3.7038 },
+  twitter: { TwitterAccount: 'hoteldemo' },
+  facebook: { FacebookAccount: 'hoteldemo.fb' },
+  pdf: { URL: '/uploads/1/carta-sweep.pdf', DownloadPdf: true },
+  timeline: {
     HideHeader: false,
     IsHeaderText: true,
     TimeLineTextHeader: { es: 'Programa del día' },
@@ -40,9 +44,8 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
       },
     ],
   },
-  { Type: 16, Text: { es: '<p>Bienvenidos al <strong>hotel</strong></p>' } },
-  {
-    Type: 17,
+  text: { Text: { es: '<p>Bienvenidos al <strong>hotel</strong></p>' } },
+  contact: {
     HideDivider: true,
     ContactItems: [
       {
@@ -54,9 +57,8 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
       },
     ],
   },
-  { Type: 18, DividerUp: 20, DividerDown: 30, DividerLeft: 5, DividerRight: 6, DividerDark: true },
-  {
-    Type: 20,
+  divider: { DividerUp: 20, DividerDown: 30, DividerLeft: 5, DividerRight: 6, DividerDark: true },
+  site: {
     SiteImage: IMG,
     SiteTitle: { es: 'Museo del Prado' },
     SiteSubtitle: { es: 'Pinacoteca' },
@@ -70,20 +72,14 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     SiteLink: true,
     SiteForm: 2,
   },
-  { Type: 21 },
-  { Type: 22 },
-  {
-    Type: 23,
+  wifi: {
     WifiName: { es: 'Wifi clientes' },
     WifiIsWep: true,
     WifiSSID: 'HotelDemo',
     WifiPassword: 'secreto123',
   },
-  { Type: 24 },
-  { Type: 25 },
-  { Type: 26, QueueID: 'cola-recepcion' },
-  {
-    Type: 27,
+  queue: { QueueID: 'cola-recepcion' },
+  food: {
     FoodName: { es: 'Paella valenciana' },
     FoodIngredients: { es: 'Arroz, pollo y conejo' },
     FoodPrice: 14.5,
@@ -92,35 +88,30 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     FoodAllergens: [1, 4],
     FoodImage: IMG,
   },
-  { Type: 28, LinkDomainName: { es: 'Reservas' }, LinkDomain: 'reservas.hotel-demo.es' },
-  {
-    Type: 29,
+  linkDomain: { LinkDomainName: { es: 'Reservas' }, LinkDomain: 'reservas.hotel-demo.es' },
+  form: {
     FormIcon: 'mdi-silverware-fork-knife',
     FormDestinationMail: 'recepcion@example.com',
     FormRoomNumber: true,
     FormTextBtn: { es: 'Enviar solicitud' },
   },
-  {
-    Type: 30,
+  product: {
     ProductName: { es: 'Masaje relajante' },
     ProductDescription: { es: 'Cincuenta minutos' },
     ProductPrice: '45 €',
     ProductPromotion: true,
     ProductImage: IMG,
   },
-  {
-    Type: 31,
+  pdfTranslate: {
     URLPdfTranslate: { es: '/uploads/1/carta-es.pdf', en: '/uploads/1/carta-en.pdf' },
     DownloadPdfTranslate: true,
   },
-  {
-    Type: 32,
+  externalLink: {
     LinkExternalName: { es: 'Reservar mesa' },
     LinkExternal: { es: 'https://example.com/reservas' },
     LinkExternalNewTab: true,
   },
-  {
-    Type: 35,
+  poll: {
     PollAlias: 'encuesta-barrido',
     PollFormData: [
       {
@@ -132,28 +123,24 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     ],
     UpdateKey: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
   },
-  {
-    Type: 36,
+  instagram: {
     InstagramIframe: `<blockquote class="instagram-media" data-instgrm-permalink="${INSTAGRAM_POST}"><a href="${INSTAGRAM_POST}">Ver esta publicación</a></blockquote>`,
   },
-  {
-    Type: 37,
+  iconList: {
     IconListImage: IMG,
     IconListTitle: { es: 'Spa' },
     IconListDescription: { es: 'Circuito de aguas' },
   },
-  {
-    Type: 38,
+  dropdownButton: {
     DropdownButtonTitle: { es: 'Más información' },
     DropdownButtonBGColor: '#00695c',
     DropdownButtonTextColor: '#ffffff',
   },
-  { Type: 39, DropdownButtonBGColor: '#123456', DropdownButtonTextColor: '#fafafa' },
-  { Type: 40, FormIcon: 'mdi-information' },
-  { Type: 41, ImageTranslateURL: { es: IMG, en: '' } },
-  { Type: 43, IconsURL: IMG, IconsAlign: 'right' },
-  {
-    Type: 45,
+  dfiles: { DropdownButtonBGColor: '#123456', DropdownButtonTextColor: '#fafafa' },
+  rcovid: { FormIcon: 'mdi-information' },
+  imageTranslate: { ImageTranslateURL: { es: IMG, en: '' } },
+  icons: { IconsURL: IMG, IconsAlign: 'right' },
+  brochure: {
     BrochureImage: IMG,
     BrochureTitle: { es: 'Ruta del vino' },
     BrochureSubtitle: { es: 'Bodegas de la comarca' },
@@ -162,49 +149,49 @@ export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = [
     BrochureWithDescription: true,
     BrochureDescription: { es: '<p>Visita guiada</p>' },
   },
-  { Type: 58 },
-  { Type: 62 },
-  {
-    Type: 63,
+  qAndA: {
     QAndAQuestion: { es: '¿A qué hora es el desayuno?' },
     QAndAAnswer: { es: '<p>De 7 a 10</p>' },
   },
-  {
-    Type: 64,
+  simpleText: {
     Title: { es: 'Piscina abierta' },
     Style: { TextAlign: 'center', SizeMult: 2, ToUpperCase: false, TextColor: '#00695c' },
   },
   // behaviour.md#blocks: picks from the demo's seeded catalogues (server/src/db/seed/catalogues.ts).
-  {
-    Type: 13,
+  activity: {
     TypeActivity: 4,
     ActivityPrimaryColor: '#1565c0',
     ActivitySecundaryColor: null,
     ActivityColor: '#212121',
     ActivityDescriptionColor: null,
   },
-  { Type: 19, TypeShow: 3, ShowPrimaryColor: '#6a1b9a', ShowColor: '#ffffff' },
-  { Type: 33, ChannelListType: 2 },
-  { Type: 34, ActtivPrimaryColor: '#2e7d32', ActtivColor: '#000000' },
-  {
-    Type: 42,
+  show: { TypeShow: 3, ShowPrimaryColor: '#6a1b9a', ShowColor: '#ffffff' },
+  channelList: { ChannelListType: 2 },
+  externalActivity: { ActtivPrimaryColor: '#2e7d32', ActtivColor: '#000000' },
+  chainFood: {
     ChainFoodRestaurant: 2,
     ChainFoodPrimaryBGColor: '#004d40',
     ChainFoodPrimaryTextFormat: 1,
     ChainFoodSecondaryTextFormat: 2,
   },
-  { Type: 44, ConsultingHotelID: 'H-204', ConsultingInstallationID: 'INST-7' },
-  { Type: 46, InfotenFilters: { Actividad: 'Recursos', Tipo: 'Centro de salud' } },
-  { Type: 48, BookingActTypeColor: '#ff9800', BookingActTimeColor: '#3e2723' },
-  { Type: 49, MenuExtFoodExternalID: 'carta-bar,4', MenuExtFoodDayOfWeek: 1 },
-  { Type: 50, AttendanceWorkspaceID: 'ws-42' },
-  { Type: 51, WeeklyMenuContentID: 2, WeeklyMenuWeekColor1: '#ffeb3b' },
-  { Type: 54, FormCioFieldsConfig: 2, FormIcon: 'mdi-file-document-edit' },
-  { Type: 55, DviewcontentMessagesTitleColor: '#333333' },
-  { Type: 56 },
-  { Type: 57, InteractiveMapsID: 1 },
-  { Type: 65 },
-];
+  consulting: { ConsultingHotelID: 'H-204', ConsultingInstallationID: 'INST-7' },
+  infoten: { InfotenFilters: { Actividad: 'Recursos', Tipo: 'Centro de salud' } },
+  bookingActivities: { BookingActTypeColor: '#ff9800', BookingActTimeColor: '#3e2723' },
+  externalFoodMenu: { MenuExtFoodExternalID: 'carta-bar,4', MenuExtFoodDayOfWeek: 1 },
+  attendance: { AttendanceWorkspaceID: 'ws-42' },
+  weeklyMenu: { WeeklyMenuContentID: 2, WeeklyMenuWeekColor1: '#ffeb3b' },
+  formCio: { FormCioFieldsConfig: 2, FormIcon: 'mdi-file-document-edit' },
+  contentMessages: { DviewcontentMessagesTitleColor: '#333333' },
+  interactiveMaps: { InteractiveMapsID: 1 },
+};
+
+/**
+ * One block of every block type of the domain catalogue, in catalogue order: derived, so a new
+ * type is swept without a line here.
+ */
+export const SWEEP_BLOCKS: readonly Record<string, unknown>[] = contentTypes
+  .filter((type) => type.id !== MENU_TYPE_SUBMENUS)
+  .map((type) => ({ Type: type.id, ...SAMPLES[type.key as BlockKey] }));
 
 /** The fields a stored block must still hold: what was sent, less the client-side ids of items. */
 export const expectedFields = (block: Record<string, unknown>): Record<string, unknown> => {

@@ -14,7 +14,7 @@ export * from './orders/ledger.ts';
 export * from './orders/money.ts';
 export * from './orders/payments.ts';
 export * from './orders/points.ts';
-export * from './orders/provider-money.ts';
+export * from './orders/providers.ts';
 export * from './orders/reconcile.ts';
 export * from './orders/reports.ts';
 export * from './orders/room-charge.ts';

@@ -12,15 +12,17 @@ const IN_MADRID_HOURS = new Date('2026-06-03T10:30:00Z');
  * one, three or thirty lines with extras run the same statements, transaction included.
  */
 const QUERIES = {
-  // begin, savepoint (group commit), 12 statements (the order's payments among them: its money is
-  // on every answer; one makes the event's webhook deliveries, whatever the number of endpoints),
-  // commit; 13 when the order is opened; the point's order limit, counted in the database so that
-  // it holds across processes; and what of the order is sold out now.
-  sqlite: { newOrder: 18, openOrder: 17 },
+  // begin (a lone order takes no savepoint in its group commit), 12 statements (the order's
+  // payments among them: its money is on every answer; one makes the event's webhook deliveries,
+  // whatever the number of endpoints), commit; 13 when the order is opened; the point's order
+  // limit, counted in the database so that it holds across processes; and what of the order is
+  // sold out now.
+  sqlite: { newOrder: 17, openOrder: 16 },
   // Round trips to the database, each one statement: the point's order limit, begin, the reads
   // with the key's claim, the order with its new lines (opened or not), the event with its lock,
   // deliveries, key's answer and NOTIFY, commit. At most six (a process behind a balancer pays
-  // each one in latency, and the venue's lock is held from the event to the commit only).
+  // each one in latency, and the venue's lock is held from the event to the commit only). Orders
+  // of a venue that arrive together share one begin and commit, each in a savepoint: five each.
   postgres: { newOrder: 6, openOrder: 6 },
 };
 

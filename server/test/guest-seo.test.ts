@@ -56,6 +56,33 @@ describe.each(databases)('search engines and link previews on %s', (database) =>
     expect(metaOf(en.body, 'og:url')).toBe(`${ORIGIN}/guest/${HOTEL}/?lang=en`);
   });
 
+  it("a venue's home preloads the venue and its menus in the language the app will read them in", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const api = `/api/public/guest/${HOTEL}`;
+    // No choice anywhere: the venue's default; the browser's first language the venue speaks;
+    // the link's language over the browser's.
+    const plain = await ctx.app.inject({ url: `/guest/${HOTEL}/` });
+    expect(preloads(plain.body)).toEqual([api, `${api}/menus?lang=es`]);
+    const browser = await ctx.app.inject({
+      url: `/guest/${HOTEL}/`,
+      headers: { 'accept-language': 'ja, en-GB;q=0.9, es;q=0.8' },
+    });
+    expect(preloads(browser.body)).toEqual([api, `${api}/menus?lang=en`]);
+    const linked = await ctx.app.inject({
+      url: `/guest/${HOTEL}/?lang=es`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(preloads(linked.body)).toEqual([api, `${api}/menus?lang=es`]);
+    // A menu's page reads other things; an unknown venue reads nothing worth preloading.
+    const [first] = await menusOf(HOTEL, 'es');
+    const menu = await ctx.app.inject({ url: `/guest/${HOTEL}/menus/${first?.ID}` });
+    expect(preloads(menu.body)).toEqual([]);
+    expect(preloads((await ctx.app.inject({ url: '/guest/999999/' })).body)).toEqual([]);
+  });
+
   it("a menu's page is titled by the menu; one a guest cannot reach gets the bare app", async () => {
     const [first] = await menusOf(HOTEL, 'es');
     const page = await ctx.app.inject({ url: `/guest/${HOTEL}/menus/${first?.ID}` });

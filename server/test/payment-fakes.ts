@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../src/deps.ts';
-import { encodeRedsysParams, redsysSignature } from '../src/services/payments/redsys/index.ts';
+import {
+  encodeRedsysParams,
+  redsysSignature,
+} from '../src/services/payments/providers/redsys/index.ts';
 
 /** Redsys's published test key (its integration examples), and a test merchant. */
 export const REDSYS_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';

@@ -1,11 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { API_BASE } from './api/client.ts';
+import { earlyPathsFor, sendEarly } from './api/earlyCalls.ts';
+import { getStoredEnterpriseId, getToken } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { i18n, loadUiLanguage } from './i18n/i18n.ts';
 import { DEFAULT_UI_LANGUAGE, isUiLanguage } from './i18n/languages.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The first screen's reads go out now, beside the download of its code (api/earlyCalls.ts).
+const token = getToken();
+if (token !== null) {
+  sendEarly(API_BASE, token, earlyPathsFor(window.location.hash, getStoredEnterpriseId()));
+}
 
 const start = () =>
   createRoot(root).render(

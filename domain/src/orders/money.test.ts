@@ -14,7 +14,7 @@ import {
   providerTakes,
   redsysAmount,
   stripeAmount,
-} from './provider-money.ts';
+} from './providers.ts';
 import { itemTotalCents, orderTotalCents, unitTotalCents } from './totals.ts';
 
 describe('money: minor units by the currency exponent', () => {

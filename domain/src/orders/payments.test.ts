@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTEMPT_TTL_MS,
-  attemptExpiresAt,
-  canRefund,
-  isRedsysOrderNumber,
-  isRedsysPaymentAuthorised,
-  settleAttempt,
-} from './payments.ts';
+import { ATTEMPT_TTL_MS, attemptExpiresAt, canRefund, settleAttempt } from './payments.ts';
+import { isRedsysOrderNumber, isRedsysPaymentAuthorised } from './providers/redsys.ts';
 
 describe('settleAttempt: only a pending attempt moves', () => {
   it('moves a pending attempt to the outcome', () => {

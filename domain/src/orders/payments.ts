@@ -57,16 +57,6 @@ export const matchesAttempt = (
 /** A refund applies to a paid attempt only; a refunded one answers as it is (idempotent). */
 export const canRefund = (state: AttemptState): boolean => state === 'paid';
 
-/**
- * Redsys authorises a payment with Ds_Response 0000–0099 only (its manual); 0900 authorises a
- * refund or confirmation, 0400 a cancellation — neither is a payment, whatever a library says.
- */
-export const isRedsysPaymentAuthorised = (dsResponse: string): boolean =>
-  /^\d{1,4}$/.test(dsResponse.trim()) && Number(dsResponse.trim()) <= 99;
-
-/** Redsys order numbers: 12 characters, the first four digits (Redsys's rule), then alphanumerics. */
-export const isRedsysOrderNumber = (value: string): boolean => /^\d{4}[0-9A-Za-z]{8}$/.test(value);
-
 export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const;
 export const isPaymentOutcome = (value: unknown): value is PaymentOutcome =>
   typeof value === 'string' && (PAYMENT_OUTCOMES as readonly string[]).includes(value);

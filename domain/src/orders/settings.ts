@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilityOutSchema, availabilitySchema, isAvailableAt } from '../availability.ts';
 import { translatableSchema } from '../translatable.ts';
 import { CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from './money.ts';
-import { PROVIDER_CURRENCIES } from './provider-money.ts';
+import { PROVIDER_CURRENCIES } from './providers.ts';
 import { DEFAULT_DAY_CHANGE_MINUTES } from './service-day.ts';
 
 /**

@@ -17,7 +17,12 @@ export const Home = () => {
   const t = useLabels(appLabels);
   const { resource, retry } = useResource(guestApi.menus(ws, lang));
   useDocumentTitle(venue.Name);
-  useEffect(preloadBlockViews, []);
+  // Once the tiles are there: on a slow line the block views' chunk must not share the bandwidth
+  // with the reads the first tiles wait for (npm run bench:lighthouse).
+  const settled = resource.status !== 'loading';
+  useEffect(() => {
+    if (settled) preloadBlockViews();
+  }, [settled]);
   return (
     <PageFrame backHref={null}>
       {resource.status === 'loading' ? (

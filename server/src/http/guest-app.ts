@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../deps.ts';
-import { withHead } from '../services/guest/head.ts';
+import { likelyGuestLanguage, withHead, withHomePreloads } from '../services/guest/head.ts';
 import { type GuestPlace, readGuestHead } from '../services/guest/head-read.ts';
 import { GUEST_CONTENT_SECURITY_POLICY, webPath } from './security.ts';
 
@@ -64,10 +64,16 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
       const html = await readFile(join(guestDir, 'index.html'), 'utf8');
       const place = placeOf(request);
       const head = place ? await readGuestHead(db, config.publicUrl, place, now()) : undefined;
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? withHead(html, head) : html);
+      let page = head ? withHead(html, head) : html;
+      if (head && place?.menuId === null) {
+        const lang = likelyGuestLanguage(
+          head,
+          place.lang !== undefined,
+          request.headers['accept-language'],
+        );
+        page = withHomePreloads(page, place.ws, lang);
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };
     const page = { config: { scope: 'public' as const }, schema: { hide: true } };
 

@@ -3,6 +3,8 @@ import type {
   PaymentAttempt,
   PaymentOutcome,
   PaymentType,
+  RedsysSecrets,
+  StripeSecrets,
 } from '@carta/domain/orders';
 import { fromMinor } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
@@ -35,16 +37,8 @@ export const toAttempt = (row: AttemptRow): PaymentAttempt => ({
 });
 export type Attempt = PaymentAttempt;
 
-/** Stripe's, Redsys's and the demo's secrets; each field write-only. */
-export type PaymentSecrets = {
-  stripe?: { SecretKey?: string; WebhookSecret?: string };
-  redsys?: {
-    MerchantCode?: string;
-    Terminal?: string;
-    SecretKey?: string;
-    Environment?: 'test' | 'live';
-  };
-};
+/** Stripe's and Redsys's secrets, each shaped by its provider (domain orders/providers/); each field write-only. */
+export type PaymentSecrets = { stripe?: StripeSecrets; redsys?: RedsysSecrets };
 
 export type Credentials = {
   readonly provider: PaymentType;

@@ -1,18 +1,12 @@
-import { demoAmount, formatMoney, type PaymentType } from '@carta/domain/orders';
+import type { PaymentType } from '@carta/domain/orders';
 import { z } from 'zod';
 import { findAttemptByReference } from '../repos/payments.ts';
 import { refuseDemoWhenOff } from '../services/payments/core.ts';
-import { DEMO_CHOICES, signDemo } from '../services/payments/demo/index.ts';
-import {
-  AUTO_POST_HASH,
-  autoPostPage,
-  DEMO_TEXT,
-  demoLangOf,
-  demoPage,
-} from '../services/payments/pages.ts';
 import { credentialsOf, receiveNotification } from '../services/payments/payments.ts';
-import { IgnoredNotification } from '../services/payments/provider.ts';
-import { redsysForm } from '../services/payments/redsys/index.ts';
+import { demoPayPage } from '../services/payments/providers/demo/page.ts';
+import { notifyRoute, notifyUrl, payPageRoute } from '../services/payments/providers/paths.ts';
+import { IgnoredNotification } from '../services/payments/providers/provider.ts';
+import { redsysPageCsp, redsysPayPage } from '../services/payments/providers/redsys/page.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam } from './schemas.ts';
 
@@ -44,8 +38,8 @@ export const paymentNotifyRoutes = routeFile(
         ? value
         : `/guest/${ws}/point`;
 
-    const notify = (type: PaymentType, path: string) =>
-      publicRoute('POST', `/public/payments/:ws/${path}`, {
+    const notify = (type: PaymentType) =>
+      publicRoute('POST', notifyRoute(type), {
         bodyLimit: NOTIFY_BODY_MAX,
         schema: {
           summary: `${type} notification: verified, applied once; anything forged is a 400`,
@@ -71,9 +65,9 @@ export const paymentNotifyRoutes = routeFile(
           }
         },
       });
-    notify('stripe', 'stripe/webhook');
-    notify('redsys', 'redsys/notify');
-    notify('demo', 'demo/notify');
+    notify('stripe');
+    notify('redsys');
+    notify('demo');
 
     // Pages for the guest's browser, not JSON: the payment page, or one saying it is no longer open.
     const htmlPage = {
@@ -87,7 +81,7 @@ export const paymentNotifyRoutes = routeFile(
     const notOpen =
       '<!doctype html><html lang="es"><meta charset="utf-8"><title>Pago</title><p>Este pago ya no está abierto.</p></html>';
 
-    publicRoute('GET', '/public/payments/:ws/demo/pay/:reference', {
+    publicRoute('GET', payPageRoute('demo'), {
       schema: {
         summary: "The demo provider's card page (pay, fail, cancel), Carta-hosted",
         params: pageParams,
@@ -101,31 +95,15 @@ export const paymentNotifyRoutes = routeFile(
         if (attempt?.State !== 'pending') return reply.code(404).send(notOpen);
         const credentials = await credentialsOf(db, ws);
         refuseDemoWhenOff(deps, credentials);
-        const back = guestPath(ws, request.query.return);
-        const lang = demoLangOf(request.headers['accept-language']);
-        return demoPage({
-          lang,
-          amount: formatMoney(attempt.AmountCents + attempt.TipCents, attempt.Currency, lang),
-          action: `/api/public/payments/${ws}/demo/notify`,
-          choices: DEMO_CHOICES.map((outcome) => {
-            const n = {
-              reference,
-              outcome,
-              amount: demoAmount(attempt.AmountCents + attempt.TipCents, attempt.Currency) ?? '',
-              currency: attempt.Currency,
-              return: back,
-            };
-            return {
-              label: DEMO_TEXT[lang][outcome],
-              primary: outcome === 'paid',
-              fields: { ...n, signature: signDemo(credentials, n) },
-            };
-          }),
+        return demoPayPage(credentials, attempt, {
+          ws,
+          back: guestPath(ws, request.query.return),
+          acceptLanguage: request.headers['accept-language'],
         });
       },
     });
 
-    publicRoute('GET', '/public/payments/:ws/redsys/pay/:reference', {
+    publicRoute('GET', payPageRoute('redsys'), {
       schema: {
         summary: 'A Carta page that posts the signed payment form to Redsys',
         params: pageParams,
@@ -133,11 +111,7 @@ export const paymentNotifyRoutes = routeFile(
         response: htmlPage,
       },
       onSend: async (_request, reply, payload) => {
-        // Scripts by hash alone, and the form may post to Redsys only.
-        reply.header(
-          'Content-Security-Policy',
-          `default-src 'none'; style-src 'unsafe-inline'; script-src ${AUTO_POST_HASH}; form-action https://sis-t.redsys.es:25443 https://sis.redsys.es ${config.payments.redsysUrls?.redirect ? new URL(config.payments.redsysUrls.redirect).origin : ''}; base-uri 'none'; frame-ancestors 'none'`,
-        );
+        reply.header('Content-Security-Policy', redsysPageCsp(config.payments));
         return payload;
       },
       handler: async ({ request, reply }) => {
@@ -146,12 +120,10 @@ export const paymentNotifyRoutes = routeFile(
         reply.type('text/html; charset=utf-8');
         if (attempt?.State !== 'pending') return reply.code(404).send(notOpen);
         const credentials = await credentialsOf(db, ws);
-        const back = `${config.publicUrl}${guestPath(ws, request.query.return)}`;
-        const form = redsysForm(config.payments.redsysUrls, credentials, attempt, {
-          returnUrl: back,
-          notifyUrl: `${config.publicUrl}/api/public/payments/${ws}/redsys/notify`,
+        return redsysPayPage(config.payments, credentials, attempt, {
+          returnUrl: `${config.publicUrl}${guestPath(ws, request.query.return)}`,
+          notifyUrl: notifyUrl(config.publicUrl, ws, 'redsys'),
         });
-        return autoPostPage(form.url, form.fields);
       },
     });
   },

@@ -1,3 +1,4 @@
+import { takeEarly } from './earlyCalls.ts';
 import { ApiError, errorFromResponse, NO_RESPONSE, sessionEndReasonOf } from './errors.ts';
 import { getToken, sendToLogin } from './session.ts';
 
@@ -54,12 +55,17 @@ const send = async (
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // The first screen's reads were sent as the app started (earlyCalls.ts); one that failed to
+    // come is sent again here.
+    const sentEarly = method === 'GET' && body === undefined ? takeEarly(path, token) : undefined;
+    response =
+      (await sentEarly?.catch(() => undefined)) ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (isAbort(error)) throw error;
     if (endsSession && !leavingPage) sendToLogin();

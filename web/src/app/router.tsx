@@ -22,6 +22,8 @@ const home = async () => {
 const menuEditor = async () => {
   const [{ MenuEditorScreen }] = await Promise.all([
     import('../features/menu-editor/MenuEditorScreen.tsx'),
+    // Imported by the route module as it starts; asked for here too, so both come side by side.
+    import('../features/menu-editor/EditorScreens.tsx'),
     loadEditorLocales(),
   ]);
   return { Component: MenuEditorScreen };

@@ -25,7 +25,10 @@ export type BlockEditorProps<K extends BlockKey = BlockKey> = {
 
 export type BlockEditor<K extends BlockKey = BlockKey> = LazyExoticComponent<
   ComponentType<BlockEditorProps<K>>
->;
+> & {
+  /** Fetches the editor and its labels ahead of its first render (module.ts). */
+  readonly preload: () => Promise<void>;
+};
 
 /** A block label tree as its locale file holds it. */
 export type LocaleTree = { readonly [key: string]: string | LocaleTree };

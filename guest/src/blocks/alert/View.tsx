@@ -39,3 +39,10 @@ export const AlertView: GuestView<'alert'> = ({ block }) => {
     </div>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly alert: typeof AlertView;
+  }
+}

@@ -16,3 +16,10 @@ export const BookingActivitiesView: GuestView<'bookingActivities'> = ({ block })
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly bookingActivities: typeof BookingActivitiesView;
+  }
+}

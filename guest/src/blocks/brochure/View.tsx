@@ -200,3 +200,10 @@ export const BrochureView: GuestView<'brochure'> = ({ block }) => {
     </article>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly brochure: typeof BrochureView;
+  }
+}

@@ -26,3 +26,10 @@ export const ChainFoodView: GuestView<'chainFood'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly chainFood: typeof ChainFoodView;
+  }
+}

@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const ConsultingView: GuestView<'consulting'> = ({ block }) => (
   <IntegrationCard blockKey={block.Key} />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly consulting: typeof ConsultingView;
+  }
+}

@@ -104,3 +104,10 @@ export const ContactView: GuestView<'contact'> = ({ block }) => {
     </ul>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly contact: typeof ContactView;
+  }
+}

@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const ContentMessagesView: GuestView<'contentMessages'> = ({ block }) => (
   <IntegrationCard blockKey={block.Key} look={{ accent: block.DviewcontentMessagesTitleColor }} />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly contentMessages: typeof ContentMessagesView;
+  }
+}

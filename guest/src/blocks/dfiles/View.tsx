@@ -24,3 +24,10 @@ export const DfilesView: GuestView<'dfiles'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly dfiles: typeof DfilesView;
+  }
+}

@@ -15,3 +15,10 @@ export const DividerView: GuestView<'divider'> = ({ block }) => (
     }}
   />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly divider: typeof DividerView;
+  }
+}

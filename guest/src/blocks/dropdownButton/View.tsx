@@ -19,3 +19,10 @@ export const DropdownButtonView: GuestView<'dropdownButton'> = ({ block }) => {
     </p>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly dropdownButton: typeof DropdownButtonView;
+  }
+}

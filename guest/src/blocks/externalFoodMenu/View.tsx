@@ -59,3 +59,10 @@ export const ExternalFoodMenuView: GuestView<'externalFoodMenu'> = ({ block }) =
     </IntegrationCard>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly externalFoodMenu: typeof ExternalFoodMenuView;
+  }
+}

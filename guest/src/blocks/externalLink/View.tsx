@@ -17,3 +17,10 @@ export const ExternalLinkView: GuestView<'externalLink'> = ({ block }) => {
     </LinkButton>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly externalLink: typeof ExternalLinkView;
+  }
+}

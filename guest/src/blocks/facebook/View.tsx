@@ -43,3 +43,10 @@ export const FacebookView: GuestView<'facebook'> = ({ block }) => {
     </LinkButton>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly facebook: typeof FacebookView;
+  }
+}

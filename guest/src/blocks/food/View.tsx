@@ -69,3 +69,10 @@ export const FoodView: GuestView<'food'> = ({ block }) => {
     </article>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly food: typeof FoodView;
+  }
+}

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestBlock, renderInVenue } from '../testing.tsx';
-import { FormView } from './View.tsx';
+import { FormView } from './View.lazy.tsx';
 
 const h = (hours: number, minutes = 0) => ({ hours, minutes });
 const EVERY_DAY = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, [h(13, 30), h(21)]]));

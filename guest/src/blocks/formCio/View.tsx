@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const FormCioView: GuestView<'formCio'> = () => {
   return <IntegrationCard blockKey="formCio" />;
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly formCio: typeof FormCioView;
+  }
+}

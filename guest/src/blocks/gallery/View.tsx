@@ -40,3 +40,10 @@ export const GalleryView: GuestView<'gallery'> = ({ block }) => {
     </section>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly gallery: typeof GalleryView;
+  }
+}

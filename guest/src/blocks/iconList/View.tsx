@@ -33,3 +33,10 @@ export const IconListView: GuestView<'iconList'> = ({ block }) => {
     </div>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly iconList: typeof IconListView;
+  }
+}

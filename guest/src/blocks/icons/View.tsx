@@ -23,3 +23,10 @@ export const IconsView: GuestView<'icons'> = ({ block }) => {
     </div>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly icons: typeof IconsView;
+  }
+}

@@ -17,3 +17,10 @@ export const IframeView: GuestView<'iframe'> = ({ block }) => {
   const height = block.IframeHeight > 0 ? Math.max(block.IframeHeight, MIN_HEIGHT) : DEFAULT_HEIGHT;
   return <Frame src={block.IframeURL} title={t.frameTitle} height={height} />;
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly iframe: typeof IframeView;
+  }
+}

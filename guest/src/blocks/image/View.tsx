@@ -22,3 +22,10 @@ export const ImageView: GuestView<'image'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly image: typeof ImageView;
+  }
+}

@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const ImageTranslateView: GuestView<'imageTranslate'> = ({ block }) => (
   <ImageView block={{ ...block, Key: 'image', Image: block.ImageTranslateURL }} />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly imageTranslate: typeof ImageTranslateView;
+  }
+}

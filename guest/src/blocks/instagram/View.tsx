@@ -14,3 +14,10 @@ export const InstagramView: GuestView<'instagram'> = ({ block }) => {
   const frame = useMemo(() => frameOfEmbedCode(block.InstagramIframe), [block.InstagramIframe]);
   return frame ? <Frame src={frame.src} title={t.post} height={frame.height} /> : null;
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly instagram: typeof InstagramView;
+  }
+}

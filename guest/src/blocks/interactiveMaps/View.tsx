@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const InteractiveMapsView: GuestView<'interactiveMaps'> = () => {
   return <IntegrationCard blockKey="interactiveMaps" />;
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly interactiveMaps: typeof InteractiveMapsView;
+  }
+}

@@ -17,3 +17,10 @@ export const LinkDomainView: GuestView<'linkDomain'> = ({ block }) => {
   const name = block.LinkDomainName.trim() || block.LinkDomain.trim().replace(/^https?:\/\//i, '');
   return <LinkButton href={href}>{name}</LinkButton>;
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly linkDomain: typeof LinkDomainView;
+  }
+}

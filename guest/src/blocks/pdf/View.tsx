@@ -5,3 +5,10 @@ import { PdfLinks } from './PdfLinks.tsx';
 export const PdfView: GuestView<'pdf'> = ({ block }) => (
   <PdfLinks url={block.URL} download={block.DownloadPdf} />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly pdf: typeof PdfView;
+  }
+}

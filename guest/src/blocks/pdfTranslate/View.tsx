@@ -12,3 +12,10 @@ export const PdfTranslateView: GuestView<'pdfTranslate'> = ({ block }) => (
     download={block.DownloadPdfTranslate}
   />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly pdfTranslate: typeof PdfTranslateView;
+  }
+}

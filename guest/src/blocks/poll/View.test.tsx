@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestBlock, renderInVenue } from '../testing.tsx';
-import { PollView } from './View.tsx';
+import { PollView } from './View.lazy.tsx';
 
 const Q = {
   dinner: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',

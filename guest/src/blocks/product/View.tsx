@@ -39,3 +39,10 @@ export const ProductView: GuestView<'product'> = ({ block }) => {
     </article>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly product: typeof ProductView;
+  }
+}

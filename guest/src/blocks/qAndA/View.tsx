@@ -21,3 +21,10 @@ export const QAndAView: GuestView<'qAndA'> = ({ block }) => {
     </details>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly qAndA: typeof QAndAView;
+  }
+}

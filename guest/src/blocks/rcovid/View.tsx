@@ -8,3 +8,10 @@ import type { GuestView } from '../types.ts';
 export const RcovidView: GuestView<'rcovid'> = ({ block }) => (
   <IntegrationCard blockKey={block.Key} />
 );
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly rcovid: typeof RcovidView;
+  }
+}

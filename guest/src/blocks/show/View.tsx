@@ -13,3 +13,10 @@ export const ShowView: GuestView<'show'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly show: typeof ShowView;
+  }
+}

@@ -27,3 +27,10 @@ export const SimpleTextView: GuestView<'simpleText'> = ({ block }) => {
     </p>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly simpleText: typeof SimpleTextView;
+  }
+}

@@ -77,3 +77,10 @@ export const SiteView: GuestView<'site'> = ({ block }) => {
     </article>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly site: typeof SiteView;
+  }
+}

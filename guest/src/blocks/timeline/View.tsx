@@ -87,3 +87,10 @@ export const TimelineView: GuestView<'timeline'> = ({ block }) => {
     </section>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly timeline: typeof TimelineView;
+  }
+}

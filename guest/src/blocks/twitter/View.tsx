@@ -39,3 +39,10 @@ export const TwitterView: GuestView<'twitter'> = ({ block }) => {
     </LinkButton>
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly twitter: typeof TwitterView;
+  }
+}

@@ -37,3 +37,10 @@ export const VideoView: GuestView<'video'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly video: typeof VideoView;
+  }
+}

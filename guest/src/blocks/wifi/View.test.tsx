@@ -2,7 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { guestBlock, renderInUi } from '../testing.tsx';
 import { wifiJoinText } from './qr.ts';
-import { WifiView } from './View.tsx';
+import { WifiView } from './View.lazy.tsx';
 
 const block = guestBlock('wifi', {
   WifiName: 'Wi-Fi del hotel',

@@ -129,6 +129,7 @@ export type DishOrderEventsTable = {
   PointID: number;
   OrderID: number;
   Type: OrderEventType;
-  Data: string;
+  /** JSON; on SQLite, data of a kilobyte or more is kept deflated (a Buffer: see eventDataOf). */
+  Data: string | Buffer;
   CreatedAt: string;
 };

@@ -112,3 +112,38 @@ export const withHead = (html: string, head: GuestHead): string =>
   html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(head));
+
+const primaryTag = (tag: string) => tag.trim().split(/[-;]/)[0]?.toLowerCase() ?? '';
+
+/**
+ * The language the guest app will read a page in when the guest has chosen none on this device
+ * (guest/src/app/language.ts): the link's `?lang=`, else the first of the browser's languages
+ * (Accept-Language, in its order) the venue speaks, else the page's own.
+ */
+export const likelyGuestLanguage = (
+  head: GuestHead,
+  linked: boolean,
+  acceptLanguage: string | undefined,
+): string => {
+  if (linked) return head.lang;
+  const spoken = head.alternates.map((alternate) => alternate.lang);
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map(primaryTag)
+    .find((lang) => spoken.includes(lang));
+  return preferred ?? head.lang;
+};
+
+/**
+ * The two reads a venue's home waits for before it shows anything (the venue, its menu tree),
+ * preloaded by the page itself: the browser asks for them beside the app's script instead of
+ * after running it, the largest wait before its first tiles on a slow line (npm run
+ * bench:lighthouse). Same URLs as guest/src/api/client.ts asks for.
+ */
+export const withHomePreloads = (html: string, ws: number, lang: string): string => {
+  const api = `/api/public/guest/${ws}`;
+  const links = [api, `${api}/menus?lang=${encodeURIComponent(lang)}`]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
+  return html.replace('</head>', () => `    ${links}\n  </head>`);
+};

@@ -78,7 +78,7 @@ const withOrder = async (
   apply: (q: Queryable, row: OrderRow, to: OrderStatus | null) => Promise<Order>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
-  const order = await orderTransaction(db, dialect, async (trx) => {
+  const order = await orderTransaction(db, dialect, ws, async (trx) => {
     const row = await reachable(trx, ws, caller, await find(trx));
     if (!row) throw notFound('order');
     const to = assertAllowed(action, row, caller.actor);

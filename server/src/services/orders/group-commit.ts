@@ -16,12 +16,26 @@ type Outcome =
 const BATCH_MAX = 64;
 
 /**
- * SQLite with synchronous=FULL syncs the WAL at every commit; on a busy disk that sync costs more
- * than the order itself (bench:orders: 12 ms against well under 1 ms of work). Orders that arrive
- * together are run one after the other in one transaction, each inside its own savepoint, and
- * committed once: they share the sync. Each is answered only after that commit has returned, so an
- * acknowledged order is as durable as before; one that fails rolls back to its savepoint alone (its
- * idempotency key with it), and a commit that fails fails every order of the batch, none answered OK.
+ * PostgreSQL's deadlock and serialization failures: the database rolled the (sub)transaction back,
+ * so the job wrote nothing and may run again. A batch holds its rows and its venue's lock until its
+ * commit, so two processes' batches of one venue can deadlock where lone orders would have waited.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+export const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  RETRYABLE.has(String((error as { code?: unknown }).code));
+
+/**
+ * Orders that arrive together are run one after the other in one transaction, each inside its own
+ * savepoint, and committed once: they share the commit's sync. On SQLite that sync costs more than
+ * the order itself (synchronous=FULL syncs the WAL at every commit); on PostgreSQL a venue's events
+ * commit in id order under its lock (appendEvent), so a venue's lone orders could only commit one
+ * sync after the other (bench:orders: ~200 orders/s whatever their size). Each order is answered
+ * only after the commit has returned, so an acknowledged order is as durable as a lone one; one that
+ * fails rolls back to its savepoint alone (its idempotency key with it), one that PostgreSQL chose
+ * as a deadlock's victim runs again alone after the batch, and a commit that fails fails every
+ * order of the batch, none answered OK. A batch of one takes no savepoint (one round trip fewer).
  */
 const batcher = (db: Kysely<Database>) => {
   const queue: Job[] = [];
@@ -30,6 +44,12 @@ const batcher = (db: Kysely<Database>) => {
   const runBatch = async (batch: readonly Job[]): Promise<Outcome[]> => {
     const outcomes: Outcome[] = [];
     await db.transaction().execute(async (trx) => {
+      const [only] = batch;
+      if (only && batch.length === 1) {
+        // Alone, its failure is the transaction's: thrown, it rolls everything back.
+        outcomes.push({ ok: true, value: await only.work(trx) });
+        return;
+      }
       for (const job of batch) {
         // Never released: the commit releases them all, and `rollback to` takes the newest of
         // the name, this job's (one statement fewer per order).
@@ -46,19 +66,33 @@ const batcher = (db: Kysely<Database>) => {
     return outcomes;
   };
 
+  const alone = async (job: Job) => {
+    try {
+      job.resolve(await db.transaction().execute(job.work));
+    } catch (error) {
+      job.reject(error);
+    }
+  };
+
   const drain = async () => {
     while (queue.length > 0) {
       const batch = queue.splice(0, BATCH_MAX);
+      const again: Job[] = [];
       try {
         const outcomes = await runBatch(batch);
         batch.forEach((job, i) => {
           const outcome = outcomes[i];
           if (outcome?.ok) job.resolve(outcome.value);
+          else if (batch.length > 1 && isRetryable(outcome?.error)) again.push(job);
           else job.reject(outcome?.error);
         });
       } catch (error) {
-        for (const job of batch) job.reject(error);
+        // The database rolled the whole batch back: nothing of it was written.
+        if (batch.length > 1 && isRetryable(error)) again.push(...batch);
+        else for (const job of batch) job.reject(error);
       }
+      // Alone, a job holds only its own rows and takes the venue's lock last.
+      for (const job of again) await alone(job);
     }
     running = false;
   };
@@ -73,23 +107,31 @@ const batcher = (db: Kysely<Database>) => {
     });
 };
 
-const batchers = new WeakMap<Kysely<Database>, ReturnType<typeof batcher>>();
+type Run = ReturnType<typeof batcher>;
+const batchers = new WeakMap<Kysely<Database>, Map<number, Run>>();
 
 /**
- * Run one order change in a transaction of its own on PostgreSQL (which shares its WAL flushes
- * between concurrent commits by itself), in a group commit on SQLite. Resolves once the change is
+ * Run one change of venue `ws`'s orders in a group commit (see batcher). SQLite has one writer: one
+ * batch for all venues. PostgreSQL runs one batch per venue at a time, venues side by side on
+ * connections of their own (a venue's lock orders only its own events). Resolves once the change is
  * durable; `work` must use only `trx`, never the database handle (the batch holds the connection).
  */
 export const orderTransaction = <T>(
   db: Kysely<Database>,
   dialect: Dialect,
+  ws: number,
   work: Work<T>,
 ): Promise<T> => {
-  if (dialect.name !== 'sqlite') return db.transaction().execute(work);
-  let run = batchers.get(db);
+  let runs = batchers.get(db);
+  if (!runs) {
+    runs = new Map();
+    batchers.set(db, runs);
+  }
+  const key = dialect.name === 'sqlite' ? 0 : ws;
+  let run = runs.get(key);
   if (!run) {
     run = batcher(db);
-    batchers.set(db, run);
+    runs.set(key, run);
   }
   return run(work);
 };

@@ -21,7 +21,7 @@ const inTransaction = async (
   work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: OrderChangeEventType }>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
-  const order = await orderTransaction(db, dialect, async (trx) => {
+  const order = await orderTransaction(db, dialect, ws, async (trx) => {
     const { row, order, type } = await work(trx);
     await appendEvent(trx, dialect, {
       ws,

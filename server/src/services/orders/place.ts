@@ -81,7 +81,7 @@ export const placeOrder = async (
   const { db, dialect, hub } = deps;
   const { ws, at, body } = call;
   try {
-    const result = await orderTransaction(db, dialect, async (trx) => {
+    const result = await orderTransaction(db, dialect, ws, async (trx) => {
       // The token's point: its scope is known before the point is read (which refuses it if not).
       const idem = call.key
         ? { scope: `point:${ws}:${call.claims.point}`, key: call.key, bodyHash: bodyHash(body), at }

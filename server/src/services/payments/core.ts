@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentType } from '@carta/domain/orders';
-import { type DemoPaymentsOff, demoPaymentsOff } from '@carta/domain/orders/demo-payments';
+import { type DemoPaymentsOff, demoPaymentsOff } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
@@ -14,17 +13,6 @@ import { type Credentials, createCredentials, findCredentials } from '../../repo
 import type { Queryable } from '../../repos/types.ts';
 import type { Caller } from '../orders/act.ts';
 import { livePointOf } from '../orders/guest-point.ts';
-import { demoProvider } from './demo/index.ts';
-import type { PaymentProvider } from './provider.ts';
-import { redsysProvider } from './redsys/index.ts';
-import { stripeProvider } from './stripe/index.ts';
-
-/** The provider of a type, built with the server's configuration (hosts tests point elsewhere). */
-export const providerOf = (deps: Deps, type: PaymentType): PaymentProvider => {
-  if (type === 'demo') return demoProvider;
-  if (type === 'stripe') return stripeProvider(deps.config.payments.stripeApi);
-  return redsysProvider(deps.config.payments.redsysUrls);
-};
 
 /** A venue's credentials; a venue that never saved any still has a demo secret, made on first use. */
 export const credentialsOf = async (q: Queryable, ws: number): Promise<Credentials> => {

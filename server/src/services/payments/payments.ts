@@ -20,12 +20,14 @@ import {
   updateAttempt,
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { paymentChanged, providerOf, refuseDemoWhenOff } from './core.ts';
-import type { RawNotification, VerifiedNotification } from './provider.ts';
-import { ProviderError } from './provider.ts';
+import { paymentChanged, refuseDemoWhenOff } from './core.ts';
+import { providerOf } from './providers/index.ts';
+import type { RawNotification, VerifiedNotification } from './providers/provider.ts';
+import { ProviderError } from './providers/provider.ts';
 import { refundOverpaid } from './refund.ts';
 
-export { credentialsOf, providerOf } from './core.ts';
+export { credentialsOf } from './core.ts';
+export { providerOf } from './providers/index.ts';
 
 /**
  * A payment arriving after its attempt expired may claim lines another attempt has paid or is

@@ -12,8 +12,9 @@ import {
   releaseRefundClaim,
   staleRefundClaims,
 } from '../../repos/reconcile.ts';
-import { credentialsOf, providerOf } from './core.ts';
+import { credentialsOf } from './core.ts';
 import { settle } from './payments.ts';
+import { providerOf } from './providers/index.ts';
 import { refundPayment } from './refund.ts';
 
 /** What the maintenance job logs through. */

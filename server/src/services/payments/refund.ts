@@ -13,8 +13,9 @@ import { lockOrderRow, type Order } from '../../repos/dish-orders/orders.ts';
 import { findPaymentPolicy } from '../../repos/dish-orders/settings.ts';
 import { type AttemptRow, attemptsOfOrder, updateAttempt } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { credentialsOf, lockReachable, paymentChanged, providerOf } from './core.ts';
-import { ProviderError } from './provider.ts';
+import { credentialsOf, lockReachable, paymentChanged } from './core.ts';
+import { providerOf } from './providers/index.ts';
+import { ProviderError } from './providers/provider.ts';
 
 /** The refund marker while the provider is being asked: a second click waits for the first. */
 const CLAIMED = 'claimed';

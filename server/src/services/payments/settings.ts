@@ -1,12 +1,11 @@
 import {
   CURRENCY_CODES,
   type Currency,
+  DEMO_PAYMENTS_OFF,
   PAYMENT_TYPES,
-  type PaymentType,
   providerTakes,
   tipPresetsSchema,
 } from '@carta/domain/orders';
-import { DEMO_PAYMENTS_OFF } from '@carta/domain/orders/demo-payments';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
@@ -20,17 +19,17 @@ import { type Credentials, type PaymentSecrets, saveCredentials } from '../../re
 import type { Queryable } from '../../repos/types.ts';
 import { demoOffFor } from './core.ts';
 import { credentialsOf } from './payments.ts';
-
-/** A secret as an administrator types it: printable, no spaces; null clears it, absent keeps it. */
-/** A secret of printable characters; `prefix` as a regex too, so the document states it. */
-const secret = (max: number, prefix?: RegExp, named = '') => {
-  const text = z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces');
-  return (prefix ? text.regex(prefix, named) : text).nullable().optional();
-};
+import { PROVIDERS } from './providers/index.ts';
+import {
+  redsysSettingsBody,
+  redsysSettingsOf,
+  redsysSettingsOut,
+} from './providers/redsys/settings.ts';
+import {
+  stripeSettingsBody,
+  stripeSettingsOf,
+  stripeSettingsOut,
+} from './providers/stripe/settings.ts';
 
 /** The body of PUT payment-settings (behaviour.md#payments). */
 export const paymentSettingsBody = z.strictObject({
@@ -43,32 +42,11 @@ export const paymentSettingsBody = z.strictObject({
   TipPresets: tipPresetsSchema.optional(),
   /** Money received beyond an order's total refunded without staff; absent keeps it. */
   AutoRefundOverpaid: z.boolean().optional(),
-  Stripe: z
-    .strictObject({
-      SecretKey: secret(300, /^(sk|rk)_/, 'a Stripe secret key (sk_…)'),
-      WebhookSecret: secret(300, /^whsec_/, 'a webhook secret (whsec_…)'),
-    })
-    .optional(),
-  Redsys: z
-    .strictObject({
-      MerchantCode: z
-        .string()
-        .regex(/^\d{1,9}$/, 'the merchant code (FUC), digits')
-        .nullable()
-        .optional(),
-      Terminal: z
-        .string()
-        .regex(/^\d{1,3}$/, 'the terminal number')
-        .nullable()
-        .optional(),
-      SecretKey: secret(100),
-      Environment: z.enum(['test', 'live']).optional(),
-    })
-    .optional(),
+  /** Each provider's credentials, its folder's schema (providers/<name>/settings.ts). */
+  Stripe: stripeSettingsBody.optional(),
+  Redsys: redsysSettingsBody.optional(),
 });
 export type PaymentSettingsBody = z.infer<typeof paymentSettingsBody>;
-
-const configured = z.object({ configured: z.boolean() });
 
 /** What GET answers: secrets only as "configured" (behaviour.md#payments), never their value. */
 export const paymentSettingsOut = z.object({
@@ -79,19 +57,12 @@ export const paymentSettingsOut = z.object({
   TipsEnabled: z.boolean(),
   TipPresets: z.array(z.number()),
   AutoRefundOverpaid: z.boolean(),
-  Stripe: z.object({ SecretKey: configured, WebhookSecret: configured }),
-  Redsys: z.object({
-    MerchantCode: configured,
-    Terminal: configured,
-    SecretKey: configured,
-    Environment: z.enum(['test', 'live']),
-  }),
+  Stripe: stripeSettingsOut,
+  Redsys: redsysSettingsOut,
   /** Why the demo provider is not offered (behaviour.md#payments); null: it is. */
   DemoOff: z.enum(DEMO_PAYMENTS_OFF).nullable(),
 });
 export type PaymentSettingsOut = z.infer<typeof paymentSettingsOut>;
-
-const has = (value: string | undefined) => ({ configured: Boolean(value) });
 
 export const readPaymentSettings = async (
   deps: Deps,
@@ -101,7 +72,6 @@ export const readPaymentSettings = async (
   const settings = await findOrderSettings(q, ws);
   const credentials = await credentialsOf(q, ws);
   const policy = await findPaymentPolicy(q, ws);
-  const { stripe = {}, redsys = {} } = credentials.secrets;
   return {
     Enabled: settings.PaymentType !== null,
     Provider: settings.PaymentType ?? credentials.provider,
@@ -110,13 +80,8 @@ export const readPaymentSettings = async (
     TipsEnabled: policy.TipsEnabled,
     TipPresets: [...policy.TipPresets],
     AutoRefundOverpaid: policy.AutoRefundOverpaid,
-    Stripe: { SecretKey: has(stripe.SecretKey), WebhookSecret: has(stripe.WebhookSecret) },
-    Redsys: {
-      MerchantCode: has(redsys.MerchantCode),
-      Terminal: has(redsys.Terminal),
-      SecretKey: has(redsys.SecretKey),
-      Environment: redsys.Environment ?? 'test',
-    },
+    Stripe: stripeSettingsOf(credentials.secrets.stripe),
+    Redsys: redsysSettingsOf(credentials.secrets.redsys),
     DemoOff: demoOffFor(deps, credentials),
   };
 };
@@ -134,19 +99,6 @@ const merge = <T extends Record<string, unknown>>(
   return out as T;
 };
 
-/** What a provider needs before it may be turned on, by field of the body. */
-const missing = (provider: PaymentType, s: PaymentSecrets): string[] => {
-  if (provider === 'stripe')
-    return (['SecretKey', 'WebhookSecret'] as const)
-      .filter((k) => !s.stripe?.[k])
-      .map((k) => `Stripe.${k}`);
-  if (provider === 'redsys')
-    return (['MerchantCode', 'Terminal', 'SecretKey'] as const)
-      .filter((k) => !s.redsys?.[k])
-      .map((k) => `Redsys.${k}`);
-  return [];
-};
-
 /** Save the settings: the readable ones with the ordering settings, the secrets apart; one transaction. */
 export const writePaymentSettings = async (deps: Deps, ws: number, body: PaymentSettingsBody) =>
   deps.db.transaction().execute(async (trx) => {
@@ -159,7 +111,7 @@ export const writePaymentSettings = async (deps: Deps, ws: number, body: Payment
       stripe: merge(stored.secrets.stripe ?? {}, body.Stripe),
       redsys: merge(stored.secrets.redsys ?? {}, body.Redsys),
     };
-    const lacking = body.Enabled ? missing(body.Provider, secrets) : [];
+    const lacking = body.Enabled ? PROVIDERS[body.Provider].missing(secrets) : [];
     if (lacking.length > 0) throw badRequest(`${lacking.join(', ')}: required`, lacking);
     const credentials: Credentials = { ...stored, provider: body.Provider, secrets };
     const demoOff = body.Provider === 'demo' ? demoOffFor(deps, credentials) : null;

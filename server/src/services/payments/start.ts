@@ -25,15 +25,11 @@ import {
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { Caller } from '../orders/act.ts';
-import {
-  credentialsOf,
-  lockReachable,
-  paymentChanged,
-  providerOf,
-  refuseDemoWhenOff,
-} from './core.ts';
+import { credentialsOf, lockReachable, paymentChanged, refuseDemoWhenOff } from './core.ts';
 import { settle } from './payments.ts';
-import { ProviderError } from './provider.ts';
+import { providerOf } from './providers/index.ts';
+import { notifyUrl } from './providers/paths.ts';
+import { ProviderError } from './providers/provider.ts';
 
 export type StartedPayment = { readonly attempt: AttemptRow; readonly redirectUrl: string };
 
@@ -164,7 +160,7 @@ export const startPayment = async (
       ws,
       attempt,
       returnUrl: returnUrl(attempt),
-      notifyUrl: `${config.publicUrl}/api/public/payments/${ws}/${attempt.Provider}/${attempt.Provider === 'stripe' ? 'webhook' : 'notify'}`,
+      notifyUrl: notifyUrl(config.publicUrl, ws, attempt.Provider as PaymentType),
       publicUrl: config.publicUrl,
     });
     const stored = await updateAttempt(db, attempt.ID, {

@@ -15,3 +15,10 @@ export const activityBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly activity: typeof activityBlock;
+  }
+}

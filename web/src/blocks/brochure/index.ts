@@ -31,3 +31,10 @@ export const brochureBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly brochure: typeof brochureBlock;
+  }
+}

@@ -17,3 +17,10 @@ export const chainFoodBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly chainFood: typeof chainFoodBlock;
+  }
+}

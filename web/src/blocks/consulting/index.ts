@@ -9,3 +9,10 @@ export const consultingBlock = {
   fieldLabels: { ConsultingHotelID: 'hotelId', ConsultingInstallationID: 'installationId' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly consulting: typeof consultingBlock;
+  }
+}

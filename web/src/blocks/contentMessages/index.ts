@@ -12,3 +12,10 @@ export const contentMessagesBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly contentMessages: typeof contentMessagesBlock;
+  }
+}

@@ -13,3 +13,10 @@ export const externalActivityBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly externalActivity: typeof externalActivityBlock;
+  }
+}

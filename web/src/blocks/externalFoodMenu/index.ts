@@ -9,3 +9,10 @@ export const externalFoodMenuBlock = {
   fieldLabels: { MenuExtFoodExternalID: 'menus', MenuExtFoodDayOfWeek: 'day' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly externalFoodMenu: typeof externalFoodMenuBlock;
+  }
+}

@@ -23,3 +23,10 @@ export const foodBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly food: typeof foodBlock;
+  }
+}

@@ -20,3 +20,10 @@ export const formBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly form: typeof formBlock;
+  }
+}

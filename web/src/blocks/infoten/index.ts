@@ -22,3 +22,10 @@ export const infotenBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly infoten: typeof infotenBlock;
+  }
+}

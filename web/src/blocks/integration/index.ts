@@ -43,3 +43,8 @@ type IntegrationWebBlocks = {
 export const integrationWebBlocks = Object.fromEntries(
   INTEGRATION_KEYS.map((key) => [key, webBlockOf(key)]),
 ) as IntegrationWebBlocks;
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its rows' types.
+declare module '../registry.ts' {
+  interface WebBlocks extends IntegrationWebBlocks {}
+}

@@ -9,3 +9,10 @@ export const interactiveMapsBlock = {
   fieldLabels: { InteractiveMapsID: 'map' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly interactiveMaps: typeof interactiveMapsBlock;
+  }
+}

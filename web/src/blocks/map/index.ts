@@ -9,3 +9,10 @@ export const mapBlock = {
   fieldLabels: { MapHeight: 'height', Lat: 'lat', Lon: 'lon', MapAddress: 'address' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly map: typeof mapBlock;
+  }
+}

@@ -14,3 +14,10 @@ export const pdfTranslateBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly pdfTranslate: typeof pdfTranslateBlock;
+  }
+}

@@ -16,3 +16,10 @@ export const productBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly product: typeof productBlock;
+  }
+}

@@ -9,3 +9,10 @@ export const queueBlock = {
   fieldLabels: { QueueID: 'id' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly queue: typeof queueBlock;
+  }
+}

@@ -15,3 +15,10 @@ export const showBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly show: typeof showBlock;
+  }
+}

@@ -19,3 +19,10 @@ export const simpleTextBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly simpleText: typeof simpleTextBlock;
+  }
+}

@@ -25,3 +25,10 @@ export const timelineBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly timeline: typeof timelineBlock;
+  }
+}

@@ -9,3 +9,10 @@ export const videoBlock = {
   fieldLabels: { TypeVideo: 'type', VideoURL: 'url' },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly video: typeof videoBlock;
+  }
+}

@@ -14,3 +14,10 @@ export const wifiBlock = {
   },
   locales: { es, en },
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface WebBlocks {
+    readonly wifi: typeof wifiBlock;
+  }
+}

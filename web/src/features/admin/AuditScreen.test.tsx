@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../api/session.ts';
@@ -99,5 +99,31 @@ describe('audit screen', () => {
     expect(screen.getByText('Menú nº 6 (ya no existe)')).toBeVisible();
     expect(screen.getByText('ana@example.com')).toBeVisible();
     expect(screen.queryByText(/enterprise:/)).toBeNull();
+  });
+
+  it('says the log is loading until its first page arrives, never an empty count', async () => {
+    // Every call waits (a first render may ask twice) until the test answers them all.
+    const waiting: ((value: Response) => void)[] = [];
+    stubFetch(
+      ...sessionRoutes(admin),
+      menusRoute('12', () => []),
+      on('GET', '/api/users', () => json(200, { data: [], total: 0 })),
+      (call) =>
+        call.path === `/api/enterprises/${admin.EnterpriseID}/audit`
+          ? new Promise<Response>((resolve) => {
+              waiting.push(resolve);
+            })
+          : undefined,
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Registro de actividad' });
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeVisible();
+    expect(screen.queryByText(/0–0 de 0/)).toBeNull();
+    for (const answer of waiting)
+      answer(json(200, { data: [entry(1, 8, 'Lucía Pérez', 'login')], total: 1 }));
+    expect(await screen.findByText('Lucía Pérez')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText(/1–1 de 1/)).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -131,6 +132,10 @@ export const AuditScreen = () => {
       </Stack>
       <Paper>
         {log.isError && <Alert severity="error">{t('app.loadError')}</Alert>}
+        {/* Until the first page arrives the log is unknown, not empty: no "0–0 de 0". */}
+        {log.isPending && !log.isError && (
+          <LinearProgress aria-label={t('app.loading')} sx={{ borderRadius: 1 }} />
+        )}
         {/* Scrolls sideways on a phone: keyboard users reach it by Tab and scroll with the arrows. */}
         <TableContainer tabIndex={0} role="region" aria-label={t('admin.audit.title')}>
           <Table size="small" aria-label={t('admin.audit.title')}>
@@ -165,22 +170,24 @@ export const AuditScreen = () => {
           </Table>
         </TableContainer>
         {log.data?.data.length === 0 && <Alert severity="info">{t('admin.audit.empty')}</Alert>}
-        <TablePagination
-          component="div"
-          count={log.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('admin.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from: a, to: b, count }) =>
-            t('admin.pagination.of', { from: a, to: b, count })
-          }
-        />
+        {log.data && (
+          <TablePagination
+            component="div"
+            count={log.data?.total ?? 0}
+            page={page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(e) => {
+              setSize(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('admin.pagination.rowsPerPage')}
+            labelDisplayedRows={({ from: a, to: b, count }) =>
+              t('admin.pagination.of', { from: a, to: b, count })
+            }
+          />
+        )}
       </Paper>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { contentsQuery } from '../../api/queries.ts';
 import { parseMenuId } from '../../app/menuTree.ts';
@@ -24,7 +24,13 @@ export const MenuEditorScreen = () => {
   const profile = useQuery(userQuery(user.ID));
   // The blocks are asked for at once too, not once the rights or the editor's code have come.
   const menuId = parseMenuId(params.id);
-  useQuery({ ...contentsQuery(menuId ?? 0), enabled: menuId !== undefined });
+  const contents = useQuery({ ...contentsQuery(menuId ?? 0), enabled: menuId !== undefined });
+  // The editors of the blocks on screen come beside the rest of the editor's code, not after the
+  // list has been built (npm run bench:editor).
+  useEffect(() => {
+    if (contents.data)
+      void import('../../blocks/registry.ts').then((m) => m.preloadEditorsOf(contents.data));
+  }, [contents.data]);
   useDisplayModeFromQuery();
   if (profile.isPending) return <LoadingView />;
   // Above the screens: the content language chosen stays while moving between menus.

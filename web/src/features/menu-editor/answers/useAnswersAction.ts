@@ -3,7 +3,7 @@ import { takesAnswers } from '@carta/domain/answers/fields';
 import { isNewBlock } from '@carta/domain/menu-editing';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { meQuery } from '../../../api/queries.ts';
+import { useOptionalSession } from '../../../app/session.tsx';
 import type { BlockKeyText } from '../draft.ts';
 import { useMenuEditorStore } from '../store.ts';
 import { answerCountQuery } from './queries.ts';
@@ -13,12 +13,13 @@ import { answerCountQuery } from './queries.ts';
  * may read them: staff of the menu's enterprise, administrators for a common menu. Null otherwise.
  */
 export const useAnswersTarget = (content: Content | undefined): number | null => {
-  const owner = useMenuEditorStore((state) => state.owner);
-  const common = owner === COMMON_OWNER;
-  const me = useQuery({ ...meQuery(), enabled: common });
+  const common = useMenuEditorStore((state) => state.owner === COMMON_OWNER);
+  // The session's user, not a query observer: every one of a 300-block list's cards calls this,
+  // and 300 observers of the same query cost the editor's first render tens of milliseconds.
+  const isAdmin = useOptionalSession()?.user.isAdmin === true;
   if (!content || typeof content.ID !== 'number' || isNewBlock(content)) return null;
   if (!takesAnswers(contentTypeById(content.Type)?.key)) return null;
-  if (common && me.data?.isAdmin !== true) return null;
+  if (common && !isAdmin) return null;
   return content.ID;
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPaymentsOff, isLiveStripeKey } from './demo-payments.ts';
+import { demoPaymentsOff } from './demo.ts';
+import { isLiveStripeKey } from './stripe.ts';
 
 const trying = { production: false, stripeSecretKey: undefined, redsysEnvironment: undefined };
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isPaymentOutcome } from '@carta/domain/orders';
-import { badRequest } from '../../../errors.ts';
-import type { Credentials } from '../../../repos/payments.ts';
-import type { PaymentProvider, RawNotification } from '../provider.ts';
+import { badRequest } from '../../../../errors.ts';
+import type { Credentials } from '../../../../repos/payments.ts';
+import { payPagePath } from '../paths.ts';
+import type { PaymentProvider, ProviderModule, RawNotification } from '../provider.ts';
 import { hmacSha256, sameSignature } from '../signing.ts';
 
 /** What the demo card page can answer: the guest's three buttons. */
@@ -24,13 +25,6 @@ const signed = (n: DemoNotification) =>
 export const signDemo = (credentials: Credentials, n: DemoNotification): string =>
   hmacSha256(credentials.demoSecret, signed(n));
 
-/**
- * The demo's page for an attempt, Carta-hosted (the routes render it). A path on Carta's own
- * origin: the guest app opens it in the same window, and nothing of it depends on PUBLIC_URL.
- */
-export const demoPagePath = (ws: number, reference: string) =>
-  `/api/public/payments/${ws}/demo/pay/${encodeURIComponent(reference)}`;
-
 const field = (form: URLSearchParams, name: string) => {
   const value = form.get(name);
   if (value === null || value.length === 0 || value.length > 200)
@@ -42,11 +36,13 @@ const field = (form: URLSearchParams, name: string) => {
  * A fake card provider for venues without keys (behaviour.md#payments): its page posts a notification signed
  * like a real provider's, which goes through the same verified path as Stripe's and Redsys's.
  */
-export const demoProvider: PaymentProvider = {
+export const demoProvider: PaymentProvider<'demo'> = {
   id: 'demo',
   newReference: () => `demo_${randomBytes(16).toString('base64url')}`,
+  // The demo's card page (./page.ts), Carta-hosted: a path on Carta's own origin, so the guest app
+  // opens it in the same window and nothing of it depends on PUBLIC_URL.
   start: async (_credentials, { ws, attempt, publicUrl, returnUrl }) => ({
-    redirectUrl: `${demoPagePath(ws, attempt.Reference)}?return=${encodeURIComponent(
+    redirectUrl: `${payPagePath(ws, 'demo', attempt.Reference)}?return=${encodeURIComponent(
       returnUrl.slice(publicUrl.length),
     )}`,
   }),
@@ -77,3 +73,6 @@ export const demoProvider: PaymentProvider = {
   lookup: async () => 'expired',
   refund: async () => `demo_refund_${randomBytes(8).toString('hex')}`,
 };
+
+/** The demo's folder: it needs no credentials but the demo secret every venue has. */
+export const demoModule: ProviderModule<'demo'> = { make: () => demoProvider, missing: () => [] };

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentOutcome, stripeAmount } from '@carta/domain/orders';
 import type Stripe from 'stripe';
-import { badRequest } from '../../../errors.ts';
-import { onFirstUse } from '../../../on-first-use.ts';
-import type { Credentials } from '../../../repos/payments.ts';
-import { IgnoredNotification, type PaymentProvider, ProviderError } from '../provider.ts';
+import { badRequest } from '../../../../errors.ts';
+import { onFirstUse } from '../../../../on-first-use.ts';
+import type { Credentials } from '../../../../repos/payments.ts';
+import {
+  IgnoredNotification,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderModule,
+} from '../provider.ts';
+import { stripeMissing } from './settings.ts';
 
 const stripeSdk = onFirstUse<typeof Stripe>('stripe');
 
@@ -44,7 +50,7 @@ const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
  * client_reference_id), created with an Idempotency-Key per attempt so that a retried call never
  * opens a second one; webhooks verified on the raw body with constructEvent.
  */
-export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
+export const stripeProvider = (api: StripeApi | null): PaymentProvider<'stripe'> => {
   const client = (key: string) =>
     new (stripeSdk())(key, {
       maxNetworkRetries: 1,
@@ -147,4 +153,10 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider => {
       return refund.id;
     },
   };
+};
+
+/** Stripe's folder: Checkout through STRIPE_API_URL when set (a fake Stripe in tests). */
+export const stripeModule: ProviderModule<'stripe'> = {
+  make: (config) => stripeProvider(config.stripeApi),
+  missing: (secrets) => stripeMissing(secrets.stripe),
 };

@@ -1,3 +1,13 @@
+import { CURRENCY_CODES, type Currency, isCurrency } from '../money.ts';
+import { isLiveStripeKey } from './stripe.ts';
+
+/** The demo's rules (behaviour.md#payments): it charges nothing, so it takes every currency. */
+export const DEMO_CURRENCIES: readonly Currency[] = CURRENCY_CODES;
+
+/** The demo page's amount field: minor units as digits, like the providers it stands in for. */
+export const demoAmount = (minor: number, currency: string): string | null =>
+  isCurrency(currency) && DEMO_CURRENCIES.includes(currency) ? String(minor) : null;
+
 /**
  * Why the demo provider is off for a venue, or null when it may be used (behaviour.md#payments).
  * The demo hands its signed "paid" form to anyone holding a payment's reference, which is fine for
@@ -15,10 +25,6 @@ export type DemoPaymentsFacts = {
   /** The venue's stored Redsys environment, if any. */
   readonly redsysEnvironment: 'test' | 'live' | undefined;
 };
-
-/** A Stripe secret or restricted key of live mode (`sk_live_…`, `rk_live_…`). */
-export const isLiveStripeKey = (key: string | undefined): boolean =>
-  key !== undefined && /^(sk|rk)_live_/.test(key);
 
 export const demoPaymentsOff = (facts: DemoPaymentsFacts): DemoPaymentsOff | null => {
   if (facts.production) return 'production';

@@ -1,5 +1,6 @@
 import type { PaymentOutcome, PaymentType } from '@carta/domain/orders';
-import type { AttemptRow, Credentials } from '../../repos/payments.ts';
+import type { Config } from '../../../config-type.ts';
+import type { AttemptRow, Credentials, PaymentSecrets } from '../../../repos/payments.ts';
 
 /** What a provider needs to start an attempt the server has just stored. */
 export type StartRequest = {
@@ -42,10 +43,10 @@ export type RawNotification = {
 
 /**
  * One card provider (behaviour.md#payments). A provider never changes the database: it talks to the provider and
- * checks signatures; ./payments.ts decides what an answer changes, in one transaction.
+ * checks signatures; ../payments.ts decides what an answer changes, in one transaction.
  */
-export type PaymentProvider = {
-  readonly id: PaymentType;
+export type PaymentProvider<K extends PaymentType = PaymentType> = {
+  readonly id: K;
   /** A fresh reference for a new attempt, from a cryptographic source. */
   readonly newReference: () => string;
   readonly start: (credentials: Credentials, request: StartRequest) => Promise<Started>;
@@ -65,6 +66,17 @@ export type PaymentProvider = {
     attempt: AttemptRow,
     amount: number,
   ) => Promise<string>;
+};
+
+/**
+ * A provider's folder as the rest of Carta sees it (./index.ts holds one per PaymentType): the
+ * provider itself, and what its credentials need before a venue may turn it on.
+ */
+export type ProviderModule<K extends PaymentType = PaymentType> = {
+  /** The provider, built with the server's configuration (tests point hosts elsewhere). */
+  readonly make: (config: Config['payments']) => PaymentProvider<K>;
+  /** The fields of PUT payment-settings it lacks in these secrets, by name. */
+  readonly missing: (secrets: PaymentSecrets) => string[];
 };
 
 /** A provider refused or failed: passed back to the caller (behaviour.md#errors) as a 502 with its message. */

@@ -2,11 +2,13 @@ import { createCipheriv, createHmac } from 'node:crypto';
 import { currencyOfNumeric, isRedsysPaymentAuthorised, redsysAmount } from '@carta/domain/orders';
 import type * as RedsysEasy from 'redsys-easy';
 import type { CurrencyNum, UrlsConfig } from 'redsys-easy';
-import { badRequest } from '../../../errors.ts';
-import { onFirstUse } from '../../../on-first-use.ts';
-import type { AttemptRow, Credentials } from '../../../repos/payments.ts';
-import { type PaymentProvider, ProviderError } from '../provider.ts';
+import { badRequest } from '../../../../errors.ts';
+import { onFirstUse } from '../../../../on-first-use.ts';
+import type { AttemptRow, Credentials } from '../../../../repos/payments.ts';
+import { payPagePath } from '../paths.ts';
+import { type PaymentProvider, ProviderError, type ProviderModule } from '../provider.ts';
 import { sameSignature } from '../signing.ts';
+import { redsysMissing } from './settings.ts';
 
 /** Loaded with the first Redsys payment of the process. */
 const redsys = onFirstUse<typeof RedsysEasy>('redsys-easy');
@@ -59,7 +61,7 @@ export const redsysSignature = (secretKey: string, order: string, params: string
   return createHmac('sha256', key).update(params).digest('base64');
 };
 
-/** The signed payment form the Carta page posts to Redsys. */
+/** The signed payment form the Carta page (./page.ts) posts to Redsys. */
 export const redsysForm = (
   urls: RedsysUrls | null,
   credentials: Credentials,
@@ -97,15 +99,15 @@ const text = (params: Record<string, unknown>, name: string): string => {
  * 0400 and 0900); merchant code and terminal must be the venue's; amount and currency are checked
  * against the attempt by the caller.
  */
-export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
+export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider<'redsys'> => ({
   id: 'redsys',
   // 12 characters, four digits then eight alphanumerics, from crypto.randomInt (redsys-easy).
   newReference: () => redsys().randomTransactionId(),
   start: async (credentials, { ws, attempt, publicUrl, returnUrl }) => {
     secretsOf(credentials);
     return {
-      // A Carta page on Carta's own origin, opened in the same window.
-      redirectUrl: `/api/public/payments/${ws}/redsys/pay/${attempt.Reference}?return=${encodeURIComponent(
+      // A Carta page on Carta's own origin (./page.ts), opened in the same window.
+      redirectUrl: `${payPagePath(ws, 'redsys', attempt.Reference)}?return=${encodeURIComponent(
         returnUrl.slice(publicUrl.length),
       )}`,
     };
@@ -187,3 +189,9 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider => ({
 /** For tests and the fake Redsys: the merchant parameters as Redsys encodes them. */
 export const encodeRedsysParams = (params: Record<string, string>) =>
   Buffer.from(JSON.stringify(params)).toString('base64');
+
+/** Redsys's folder: its endpoints through REDSYS_URL when set (a fake Redsys in tests). */
+export const redsysModule: ProviderModule<'redsys'> = {
+  make: (config) => redsysProvider(config.redsysUrls),
+  missing: (secrets) => redsysMissing(secrets.redsys),
+};

@@ -25,3 +25,10 @@ export const FormView: GuestView<'form'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly form: typeof FormView;
+  }
+}

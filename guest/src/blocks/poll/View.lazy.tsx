@@ -25,3 +25,10 @@ export const PollView: GuestView<'poll'> = ({ block }) => {
     />
   );
 };
+
+// Listed in the registry by its folder (registry.ts): this line gives the table its type.
+declare module '../registry.ts' {
+  interface GuestViews {
+    readonly poll: typeof PollView;
+  }
+}

@@ -81,9 +81,9 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
                   {t(`orders.payments.provider.${a.Provider}`, { defaultValue: a.Provider })}
                 </Typography>
                 <Typography variant="body2">{money(a.Amount)}</Typography>
-                {(a.Tip ?? 0) > 0 && (
+                {a.Tip > 0 && (
                   <Typography variant="body2">
-                    + {t('orders.payments.tip', { amount: money(a.Tip ?? 0) })}
+                    + {t('orders.payments.tip', { amount: money(a.Tip) })}
                   </Typography>
                 )}
                 <Chip

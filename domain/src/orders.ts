@@ -3,6 +3,8 @@
  * cents (./orders/money.ts, ./orders/totals.ts), what a guest may send (./orders/items.ts), points
  * (./orders/points.ts) and a venue's ordering settings (./orders/settings.ts).
  */
+
+export * from './orders/events.ts';
 export * from './orders/extra-group-schema.ts';
 export * from './orders/extra-groups.ts';
 export * from './orders/items.ts';
@@ -23,3 +25,4 @@ export * from './orders/sold-out.ts';
 export * from './orders/split.ts';
 export * from './orders/status.ts';
 export * from './orders/totals.ts';
+export * from './orders/wire.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AttemptState, OrderStatus, PaymentStatus } from '@carta/domain/orders';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables/index.ts';
 import { saveCredentials } from '../src/repos/payments.ts';
@@ -13,7 +14,7 @@ const stamp = '2026-06-01T10:00:00.000Z';
 export const seedOrder = async (
   db: Kysely<Database>,
   ws: number,
-  o: { status?: string; paymentStatus?: string; totalCents?: number } = {},
+  o: { status?: OrderStatus; paymentStatus?: PaymentStatus; totalCents?: number } = {},
 ): Promise<{ id: number; pointId: number }> => {
   const point = await db
     .insertInto('dish_order_points')
@@ -56,7 +57,7 @@ export const seedAttempt = (
     provider: 'demo' | 'stripe' | 'redsys';
     expiresAt: Date;
     reference?: string;
-    state?: string;
+    state?: AttemptState;
     providerPayment?: string;
   },
 ) =>

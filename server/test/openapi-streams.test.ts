@@ -24,7 +24,18 @@ describe.each(databases)('the event streams in the OpenAPI document on %s', (dat
       const schema = frameSchemaOf(document, path);
       expect(schema?.type, path).toBe('array');
       const kinds = JSON.stringify(schema?.items);
-      for (const event of ['addItems', 'payment_paid', 'sold_out', 'refresh', 'end'])
+      // Every type the outbox writes, the kitchen's and room charges' too (domain ORDER_EVENT_TYPES).
+      for (const event of [
+        'addItems',
+        'payment_paid',
+        'bump',
+        'recall',
+        'room_charge_approved',
+        'sold_out',
+        'service_request',
+        'refresh',
+        'end',
+      ])
         expect(kinds, `${path} ${event}`).toContain(`"${event}"`);
     }
     const ajv = new AjvDraft04({ strict: false, allErrors: true });

@@ -1,3 +1,4 @@
+import { PAYMENT_EVENTS } from '@carta/domain/orders';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconcileExpired } from '../src/services/payments/reconcile.ts';
@@ -42,7 +43,7 @@ describe.each(databases)('payments on %s', (database) => {
         .selectFrom('dish_order_events')
         .select(['Type'])
         .where('OrderID', '=', orderId)
-        .where('Type', 'like', 'payment_%')
+        .where('Type', 'in', PAYMENT_EVENTS)
         .orderBy('ID')
         .execute()
     ).map((e) => e.Type);

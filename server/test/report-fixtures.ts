@@ -1,3 +1,4 @@
+import type { AttemptProvider, AttemptState, OrderStatus } from '@carta/domain/orders';
 import { insertItems } from '../src/repos/dish-orders/orders.ts';
 import { insertPoint } from '../src/repos/dish-orders/points.ts';
 import type { Queryable } from '../src/repos/types.ts';
@@ -14,7 +15,7 @@ export const PAELLA = 900_001;
 export const WATER = 900_002;
 
 type Line = { dish: number; name: string; quantity: number; unit: number; extras?: number[] };
-type Attempt = { provider: string; state: string; amount: number };
+type Attempt = { provider: AttemptProvider; state: AttemptState; amount: number };
 
 export const addOrder = async (
   db: Queryable,
@@ -22,7 +23,7 @@ export const addOrder = async (
     ws?: number;
     point: number;
     at: string;
-    status: string;
+    status: OrderStatus;
     lines: Line[];
     attempts?: Attempt[];
   },

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { OrderEventType } from '@carta/domain/orders';
 import { describe, expect, it } from 'vitest';
 import { orderingSetup, placeOrder, settingsUrl } from './dish-order-fixtures.ts';
 import {
@@ -31,7 +32,7 @@ const doneUrl = (ws: number, id: number) =>
 describe.each(databases)('a service day on %s', (database) => {
   const ctx = useApp(database, { clock: () => clockNow, sseHeartbeatMs: 150 });
 
-  const events = (type: string) =>
+  const events = (type: OrderEventType) =>
     ctx.app.deps.db
       .selectFrom('dish_order_events')
       .select(['Type', 'PointID', 'OrderID', 'Data'])

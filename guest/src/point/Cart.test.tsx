@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../blocks/testing.tsx';
 import { Cart } from './Cart.tsx';
+import { LINE_REST, unpaid } from './testing.ts';
 import type { Order } from './types.ts';
 
 const order: Order = {
@@ -16,9 +17,12 @@ const order: Order = {
       Name: { es: 'Hamburguesa', en: 'Burger' },
       Quantity: 2,
       UnitPrice: 15,
-      Extras: [{ ExtraID: 1, Name: { es: 'Queso extra', en: 'Extra cheese' }, Price: 1.5 }],
+      Extras: [
+        { ExtraID: 1, Name: { es: 'Queso extra', en: 'Extra cheese' }, Price: 1.5, Group: null },
+      ],
       Note: 'poco hecha',
       DeviceID: 'mine',
+      ...LINE_REST,
     },
     {
       ID: 2,
@@ -29,9 +33,11 @@ const order: Order = {
       Extras: [],
       Note: null,
       DeviceID: 'theirs',
+      ...LINE_REST,
     },
   ],
   Total: 39.5,
+  ...unpaid(39.5),
   Currency: 'EUR',
   CreatedAt: '2026-11-25T10:00:00.000Z',
   UpdatedAt: '2026-11-25T10:00:00.000Z',

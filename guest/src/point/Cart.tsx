@@ -41,7 +41,7 @@ export const Cart = ({
   const [asking, setAsking] = useState(false);
   const money = (minor: number) => formatMoney(minor, currency, lang);
   const items = order?.Items ?? [];
-  const paid = order ? minorOf(order.Paid ?? 0, order.Currency) : 0;
+  const paid = order ? minorOf(order.Paid, order.Currency) : 0;
   // The server's rule: once money came or a payment is open, lines stay what was charged.
   const moneyCame = order !== null && guestLinesFrozenByPayment(order.PaymentStatus);
   // behaviour.md#ordering: a cart holding what ran out says so, and Confirmar waits until it is gone.
@@ -116,7 +116,7 @@ export const Cart = ({
               </p>
               <p className={styles.sub}>
                 <span>{t.dueNow}</span>
-                <span data-due="">{money(minorOf(order.Due ?? 0, currency))}</span>
+                <span data-due="">{money(minorOf(order.Due, currency))}</span>
               </p>
             </>
           )}

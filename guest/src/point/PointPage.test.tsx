@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../blocks/testing.tsx';
 import { PointPage } from './PointPage.tsx';
-import { FakeEventSource, pointConfig } from './testing.ts';
+import { FakeEventSource, LINE_REST, pointConfig, unpaid } from './testing.ts';
 import type { Order } from './types.ts';
 
 const config = pointConfig();
@@ -22,9 +22,11 @@ const order = (over: Partial<Order> = {}): Order => ({
       Extras: [],
       Note: null,
       DeviceID: 'another-phone-id-123',
+      ...LINE_REST,
     },
   ],
   Total: 6.5,
+  ...unpaid(6.5),
   Currency: 'EUR',
   CreatedAt: '2026-11-25T10:00:00.000Z',
   UpdatedAt: '2026-11-25T10:00:00.000Z',

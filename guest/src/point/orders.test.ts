@@ -9,6 +9,7 @@ import {
   withOrder,
   withoutOrder,
 } from './orders.ts';
+import { unpaid } from './testing.ts';
 import type { Order } from './types.ts';
 
 const order = (
@@ -22,6 +23,7 @@ const order = (
   PaymentStatus: 'none',
   Items: [],
   Total: 0,
+  ...unpaid(0),
   Currency: 'EUR',
   CreatedAt: UpdatedAt,
   UpdatedAt,

@@ -1,4 +1,4 @@
-import type { GuestConfig } from './types.ts';
+import type { GuestConfig, Order, OrderItem } from './types.ts';
 
 /** The browser's EventSource, driven by the test: what the point's stream would send. */
 export class FakeEventSource {
@@ -34,3 +34,22 @@ export const pointConfig = (over: Partial<GuestConfig> = {}): GuestConfig => ({
   Point: { ID: 5, Name: { es: 'Mesa 5', en: 'Table 5' }, Kind: 'table', MenuID: 2 },
   ...over,
 });
+
+/** The wire fields of a line that a test does not exercise: unpaid, no kitchen station, not bumped. */
+export const LINE_REST = {
+  Paid: false,
+  PaymentReference: null,
+  StationID: null,
+  DoneAt: null,
+} as const satisfies Partial<OrderItem>;
+
+/** The ledger of an order nothing was paid of yet: all of `Total` is due, no payment made. */
+export const unpaid = (Total: number) =>
+  ({
+    Paid: 0,
+    Tips: 0,
+    Due: Total,
+    Overpaid: 0,
+    Payments: [],
+    ServedAt: null,
+  }) satisfies Partial<Order>;

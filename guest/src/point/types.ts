@@ -1,4 +1,7 @@
-import type { OrderStatus, PaymentStatus } from '@carta/domain/orders/status';
+import type {
+  ServiceRequestKind,
+  ServiceRequestStatus,
+} from '@carta/domain/orders/service-requests';
 
 /** The wire shapes of docs/api.md "Dish ordering", as the guest reads them. */
 export type Translated = Readonly<Record<string, string>>;
@@ -21,55 +24,11 @@ export type GuestConfig = {
   };
 };
 
-export type OrderItem = {
-  readonly ID: number;
-  readonly MenuContentID: number;
-  readonly Name: Translated;
-  readonly Quantity: number;
-  readonly UnitPrice: number;
-  readonly Extras: readonly {
-    readonly ExtraID: number;
-    readonly Name: Translated;
-    readonly Price: number;
-  }[];
-  readonly Note: string | null;
-  readonly DeviceID: string | null;
-  /** Paid by a settled payment (absent from servers before split payments: not paid). */
-  readonly Paid?: boolean;
-  readonly PaymentReference?: string | null;
-};
-
-export type Order = {
-  readonly ID: number;
-  readonly PointID: number;
-  readonly Status: OrderStatus;
-  readonly PaymentStatus: PaymentStatus;
-  readonly Items: readonly OrderItem[];
-  readonly Total: number;
-  /** The order's ledger (wire decimals): received and kept, tips apart, still due, beyond Total. */
-  readonly Paid?: number;
-  readonly Tips?: number;
-  readonly Due?: number;
-  readonly Overpaid?: number;
-  readonly Currency: string;
-  readonly CreatedAt: string;
-  readonly UpdatedAt: string;
-  /** Its payments (card attempts and room charges), oldest first. */
-  readonly Payments?: readonly PaymentAttempt[];
-};
-
-/** One card payment attempt of an order (docs/api.md "Card payments"). */
-export type PaymentAttempt = {
-  readonly ID: number;
-  readonly OrderID: number;
-  readonly Provider: string;
-  readonly Amount: number;
-  readonly Tip?: number;
-  readonly Reference?: string;
-  readonly Currency: string;
-  readonly State: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
-  readonly CreatedAt: string;
-};
+/**
+ * An order, its lines and its payments are domain's wire shapes (domain/src/orders/wire.ts), the
+ * ones the server answers with; a type-only import, so no zod comes into the guest bundle.
+ */
+export type { Order, OrderItem, PaymentAttempt } from '@carta/domain/orders/wire';
 
 /** A payment's receipt as the server sends it (wire decimals; names in the guest's language). */
 export type Receipt = {
@@ -134,9 +93,9 @@ export type SoldOutMark = {
 /** A guest's call for a waiter or the bill, as the venue answers and the stream follows it. */
 export type ServiceRequest = {
   readonly ID: number;
-  readonly Kind: 'waiter' | 'bill';
+  readonly Kind: ServiceRequestKind;
   readonly PointID: number;
-  readonly Status: 'open' | 'done';
+  readonly Status: ServiceRequestStatus;
 };
 
 /** What the venue asks a guest charging to the room (behaviour.md#room-charge). */

@@ -1,4 +1,5 @@
-import { ORDER_ACTIONS, PAYMENT_STATUSES } from '@carta/domain/orders/status';
+import type { OrderChangeEvent } from '@carta/domain/orders/events';
+import { ORDER_CHANGE_EVENTS, VENUE_EVENTS } from '@carta/domain/orders/events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { newIdempotencyKey } from '../blocks/answers/send.ts';
@@ -14,19 +15,11 @@ export type Notice =
   | { readonly kind: 'paymentRequired'; readonly orderId: number }
   | { readonly kind: 'failed' };
 
-/**
- * The payments' events on the same stream, each carrying the order after the change: one per
- * payment state the order can reach (`payment_partial` when another phone paid its share).
- */
-const PAYMENT_EVENTS = PAYMENT_STATUSES.map((status) => `payment_${status}`);
-
-/** The venue's service-day events the point's stream carries besides its orders. */
-const VENUE_EVENTS = ['ordering', 'sold_out', 'service_request'] as const;
-
 /** How often a waiting tap is tried again when the browser does not say it is back online. */
 const RETRY_MS = 5_000;
 
-type EventData = { readonly Type?: string; readonly OrderID?: number; readonly Order?: Order };
+/** A frame's data as parsed: the wire event, read defensively (a field may be missing). */
+type EventData = Partial<OrderChangeEvent>;
 
 /**
  * The point's orders, live: read at start (the order this phone last touched), followed through
@@ -247,8 +240,8 @@ export const useOrders = (
         setOrders((held) => withoutOrder(held, data.Order?.ID ?? 0));
       } else put(data.Order);
     };
-    for (const action of [...ORDER_ACTIONS, ...PAYMENT_EVENTS])
-      source.addEventListener(action, onEvent);
+    // Every event carrying the order after a change: actions, kitchen moves, payments, room charges.
+    for (const type of ORDER_CHANGE_EVENTS) source.addEventListener(type, onEvent);
     for (const type of VENUE_EVENTS)
       source.addEventListener(type, (event: MessageEvent<string>) => {
         try {

@@ -1,6 +1,6 @@
 import type {
   AttemptProvider,
-  AttemptState,
+  PaymentAttempt,
   PaymentOutcome,
   PaymentType,
   RedsysSecrets,
@@ -17,17 +17,17 @@ export type AttemptRow = Selectable<Database['payment_attempts']>;
  * An attempt as staff and the guest read it: no provider secrets, no redirect of another guest.
  * Amount is the order's money, Tip apart, Refunded what went back of both.
  */
-export const toAttempt = (row: AttemptRow) => ({
+export const toAttempt = (row: AttemptRow): PaymentAttempt => ({
   ID: row.ID,
   OrderID: row.OrderID,
-  Provider: row.Provider as AttemptProvider,
+  Provider: row.Provider,
   Reference: row.Reference,
   Amount: fromMinor(row.AmountCents, row.Currency),
   Tip: fromMinor(row.TipCents, row.Currency),
   Refunded: fromMinor(row.RefundedCents, row.Currency),
   Share: row.Share,
   Currency: row.Currency,
-  State: row.State as AttemptState,
+  State: row.State,
   ExpiresAt: row.ExpiresAt,
   // Retired by reconciliation: the provider could not be asked; staff check it with the provider.
   ReconcileFailedAt: row.ReconcileFailedAt,
@@ -35,7 +35,7 @@ export const toAttempt = (row: AttemptRow) => ({
   CreatedAt: row.CreatedAt,
   UpdatedAt: row.UpdatedAt,
 });
-export type Attempt = ReturnType<typeof toAttempt>;
+export type Attempt = PaymentAttempt;
 
 /** Stripe's and Redsys's secrets, each shaped by its provider (domain orders/providers/); each field write-only. */
 export type PaymentSecrets = { stripe?: StripeSecrets; redsys?: RedsysSecrets };

@@ -1,5 +1,10 @@
-import { translatableSchema } from '@carta/domain';
-import { ORDER_STATUSES, orderInputSchema, PAYMENT_STATUSES } from '@carta/domain/orders';
+import {
+  ORDER_STATUSES,
+  orderInputSchema,
+  orderItemOut,
+  orderOut,
+  staffOrderOut,
+} from '@carta/domain/orders';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
@@ -22,61 +27,8 @@ import {
   tableOrdersOf,
 } from '../services/orders/act.ts';
 import { placeOrder } from '../services/orders/place.ts';
-import { attemptOut } from './payment-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf, PAGE_MAX } from './schemas.ts';
-
-const money = z.number().describe("in the venue's currency, with its ISO 4217 number of decimals");
-
-const itemOut = z.object({
-  ID: z.number(),
-  MenuContentID: z.number(),
-  Name: translatableSchema(),
-  Quantity: z.number(),
-  UnitPrice: money,
-  Extras: z.array(
-    z.object({
-      ExtraID: z.number(),
-      Name: translatableSchema(),
-      Price: money,
-      /** behaviour.md#extra-groups: the group it was chosen in; null for none (and lines from before). */
-      Group: z.object({ ID: z.number(), Name: translatableSchema(), ORD: z.number() }).nullable(),
-    }),
-  ),
-  Note: z.string().nullable(),
-  DeviceID: z.string().nullable(),
-  Paid: z.boolean(),
-  PaymentReference: z.string().nullable(),
-  StationID: z.number().nullable().describe('the kitchen station that prepares it; null: none'),
-  DoneAt: z.string().nullable().describe('when the kitchen bumped it (ready); null: to do'),
-});
-
-export const orderOut = z.object({
-  ID: z.number(),
-  PointID: z.number(),
-  Status: z.enum(ORDER_STATUSES),
-  PaymentStatus: z.enum(PAYMENT_STATUSES),
-  Items: z.array(itemOut),
-  Total: money,
-  Paid: money,
-  Tips: money,
-  Due: money,
-  Overpaid: money,
-  Payments: z.array(attemptOut),
-  Currency: z.string(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-  ServedAt: z.string().nullable().describe('when it was last served; null: not served'),
-});
-
-/**
- * What staff read of an order: also its kitchen tickets, so a reopened ticket says how often and
- * when it was printed (behaviour.md#ordering). Guests never see it.
- */
-const staffOrderOut = orderOut.extend({
-  PrintCount: z.number(),
-  LastPrintedAt: z.string().nullable(),
-});
 
 const placed = z.union([
   z.object({ status: z.literal('OK'), data: orderOut }),
@@ -191,7 +143,7 @@ export const dishOrderOrderRoutes = routeFile(
       schema: {
         summary: "The items of an order of the guest's point",
         params: orderParams,
-        response: { 200: listOf(itemOut), 429: errorBody },
+        response: { 200: listOf(orderItemOut), 429: errorBody },
       },
       handler: async ({ request, point }) => {
         const { ws, orderId } = request.params;

@@ -1,4 +1,4 @@
-import { ORDER_ACTIONS, PAYMENT_STATUSES } from '@carta/domain/orders';
+import { ORDER_EVENT_TYPES } from '@carta/domain/orders';
 import { z } from 'zod';
 
 /**
@@ -7,9 +7,6 @@ import { z } from 'zod';
  * `id` and its `data` (the JSON after `data:`). Frames are written by services/orders/stream.ts.
  */
 
-const VENUE_EVENTS = ['ordering', 'sold_out', 'service_request'] as const;
-const PAYMENT_EVENTS = PAYMENT_STATUSES.map((s) => `payment_${s}` as const);
-export const ORDER_STREAM_EVENTS = [...ORDER_ACTIONS, ...PAYMENT_EVENTS, ...VENUE_EVENTS] as const;
 export const STREAM_END_REASONS = ['session_ended', 'point_session_ended'] as const;
 
 const eventId = z.string().regex(/^\d+$/).describe('the event id: send it back as Last-Event-ID');
@@ -17,23 +14,23 @@ const eventId = z.string().regex(/^\d+$/).describe('the event id: send it back a
 const orderEvent = z
   .object({
     id: eventId,
-    event: z.enum(ORDER_STREAM_EVENTS),
+    event: z.enum(ORDER_EVENT_TYPES),
     data: z.object({
       ID: z.number().int().describe('the event id'),
-      Type: z.enum(ORDER_STREAM_EVENTS).describe('the same as `event`'),
+      Type: z.enum(ORDER_EVENT_TYPES).describe('the same as `event`'),
       OrderID: z.number().int().describe('the order; 0 for a venue-wide event'),
       PointID: z.number().int().describe('the point; 0 for a venue-wide event'),
       Order: z
         .record(z.string(), z.unknown())
         .describe(
-          'an order action or payment move: the order as it is now (as the order calls answer it); ' +
+          'an order action, kitchen move or payment move: the order as it is now (as the order calls answer it); ' +
             "`ordering`: the venue's ordering settings; `sold_out`: the dish sold out or back; " +
             '`service_request`: the request (a waiter call, the bill)',
         ),
       CreatedAt: z.string().describe('when it happened, ISO 8601'),
     }),
   })
-  .describe('a change: an order action, a payment move, or a venue-wide change');
+  .describe('a change: an order action, a kitchen move, a payment move, or a venue-wide change');
 
 const refreshEvent = z
   .object({

@@ -1,4 +1,5 @@
 import {
+  orderOut,
   RECALL_MINUTES,
   STATIONS_MAX,
   stationAssignmentSchema,
@@ -21,7 +22,6 @@ import {
   updateStation,
 } from '../repos/dish-orders/stations.ts';
 import { bumpLine, recallOrder } from '../services/orders/kitchen.ts';
-import { orderOut } from './dish-order-orders.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-import { toMinor } from '@carta/domain/orders';
+import { paymentAttemptOut as attemptOut, toMinor } from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertOwnEnterprise } from '../auth/scopes.ts';
 import type { PointClaims } from '../auth/tokens.ts';
@@ -9,7 +9,6 @@ import { attemptsOfOrder, toAttempt } from '../repos/payments.ts';
 import { type Caller, readReachableOrder } from '../services/orders/act.ts';
 import { livePointOf } from '../services/orders/guest-point.ts';
 import { refundPayment } from '../services/payments/refund.ts';
-import { attemptOut } from './payment-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf } from './schemas.ts';
 

@@ -1,4 +1,9 @@
-import { PAYMENT_TYPES, type PaymentType, payBodySchema } from '@carta/domain/orders';
+import {
+  paymentAttemptOut as attemptOut,
+  PAYMENT_TYPES,
+  type PaymentType,
+  payBodySchema,
+} from '@carta/domain/orders';
 import { z } from 'zod';
 import { assertEnterpriseAdmin, assertOwnEnterprise } from '../auth/scopes.ts';
 import type { PointClaims } from '../auth/tokens.ts';
@@ -16,7 +21,6 @@ import {
   writePaymentSettings,
 } from '../services/payments/settings.ts';
 import { startPayment } from '../services/payments/start.ts';
-import { attemptOut } from './payment-shapes.ts';
 import { routeFile } from './route.ts';
 import { errorBody, idParam, listOf } from './schemas.ts';
 

@@ -1,9 +1,10 @@
+import { qrPath } from '@carta/domain/qr-code';
 import { useMemo, useState } from 'react';
 import { useLabels } from '../../i18n/labels.ts';
 import { MdiIcon } from '../../ui/mdi.tsx';
 import type { GuestView } from '../types.ts';
 import { wifiLabels } from './labels.ts';
-import { qrPath, wifiJoinText } from './qr.ts';
+import { wifiJoinText } from './qr.ts';
 import styles from './View.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

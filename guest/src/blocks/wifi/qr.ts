@@ -1,6 +1,3 @@
-import { qrSvgPath } from '@carta/domain/qr-runs';
-import { create } from 'qrcode';
-
 /** A Wi-Fi joining string's special characters, escaped with a backslash (the WIFI: format). */
 const escapeWifi = (text: string): string => text.replace(/[\\;,:"]/g, '\\$&');
 
@@ -9,9 +6,3 @@ export const wifiJoinText = (ssid: string, password: string, wep: boolean): stri
   password === ''
     ? `WIFI:T:nopass;S:${escapeWifi(ssid)};;`
     : `WIFI:T:${wep ? 'WEP' : 'WPA'};S:${escapeWifi(ssid)};P:${escapeWifi(password)};;`;
-
-/** The QR code of `text` as one SVG path (its dark modules) and its size in modules. */
-export const qrPath = (text: string): { readonly size: number; readonly d: string } => {
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  return { size: modules.size, d: qrSvgPath(modules) };
-};

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../../blocks/testing.tsx';
 import { PointPage } from '../PointPage.tsx';
-import { FakeEventSource, pointConfig } from '../testing.ts';
+import { FakeEventSource, LINE_REST, pointConfig, unpaid } from '../testing.ts';
 import type { Order, PaymentAttempt } from '../types.ts';
 
 const config = pointConfig({
@@ -26,9 +26,11 @@ const order = (over: Partial<Order> = {}): Order => ({
       Extras: [],
       Note: null,
       DeviceID: null,
+      ...LINE_REST,
     },
   ],
   Total: 13,
+  ...unpaid(13),
   Currency: 'EUR',
   CreatedAt: '2026-11-25T10:00:00.000Z',
   UpdatedAt: '2026-11-25T10:00:00.000Z',
@@ -39,10 +41,18 @@ const attempt = (State: PaymentAttempt['State']): PaymentAttempt => ({
   ID: 3,
   OrderID: 8,
   Provider: 'demo',
+  Reference: 'demo_ref3',
   Amount: 13,
+  Tip: 0,
+  Refunded: 0,
+  Share: 'all',
   Currency: 'EUR',
   State,
+  ExpiresAt: '2026-11-25T10:31:00.000Z',
+  ReconcileFailedAt: null,
+  ReconcileError: null,
   CreatedAt: '2026-11-25T10:01:00.000Z',
+  UpdatedAt: '2026-11-25T10:01:00.000Z',
 });
 
 const receipt = {
@@ -168,7 +178,12 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/8/pay-order'))).toBe(true));
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     state = 'paid';
-    current = order({ PaymentStatus: 'paid', UpdatedAt: '2026-11-25T10:02:00.000Z' });
+    current = order({
+      PaymentStatus: 'paid',
+      Paid: 13,
+      Due: 0,
+      UpdatedAt: '2026-11-25T10:02:00.000Z',
+    });
     act(() => FakeEventSource.last?.emit('payment_paid', { Type: 'payment_paid', Order: current }));
     const paid = (await findByRole('heading', { name: 'Pagado' })).closest('section');
     if (!paid) throw new Error('no return panel');
@@ -219,7 +234,7 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
 
   it('after paying, the receipt opens as a page (venue time, tip apart) and is sent to an address', async () => {
     state = 'paid';
-    current = order({ PaymentStatus: 'paid' });
+    current = order({ PaymentStatus: 'paid', Paid: 13, Due: 0 });
     window.history.replaceState(null, '', '/guest/1/point?payment=3&order=8');
     const { findByRole, findByText, getByRole, container } = renderInVenue(<PointPage />);
     const paid = (await findByRole('heading', { name: 'Pagado' })).closest('section');

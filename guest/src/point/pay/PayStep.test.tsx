@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../../blocks/testing.tsx';
+import { LINE_REST } from '../testing.ts';
 import type { Order } from '../types.ts';
 import { PayStep } from './PayStep.tsx';
 
@@ -14,6 +15,7 @@ const line = (ID: number, DeviceID: string, UnitPrice: number, Paid = false) => 
   Extras: [],
   Note: null,
   DeviceID,
+  ...LINE_REST,
   Paid,
 });
 
@@ -28,6 +30,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   Tips: 0,
   Due: 30,
   Overpaid: 0,
+  Payments: [],
+  ServedAt: null,
   Currency: 'EUR',
   CreatedAt: '2026-11-25T10:00:00.000Z',
   UpdatedAt: '2026-11-25T10:00:00.000Z',

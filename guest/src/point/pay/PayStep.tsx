@@ -73,7 +73,7 @@ export const PayStep = ({ token, order, device, required, onClose }: Props) => {
   const base = baseOf(order, device, choice);
   const tipMinor = tips.TipsEnabled ? tipOf(base ?? 0, tip) : 0;
   const charged = base === null ? null : base + tipMinor;
-  const paid = minorOf(order.Paid ?? 0, currency);
+  const paid = minorOf(order.Paid, currency);
 
   const start = async () => {
     if (base === null) return;

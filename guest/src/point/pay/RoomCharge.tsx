@@ -38,7 +38,7 @@ export const useRoomChargeConfig = (
 
 /** The latest room charge of an order, if it has one: its state is what the guest is told. */
 export const roomChargeOf = (order: Order) =>
-  [...(order.Payments ?? [])].reverse().find((p) => p.Provider === 'room');
+  [...order.Payments].reverse().find((p) => p.Provider === 'room');
 
 /** One line under a sent order: waiting for reception, charged, or not approved (live). */
 export const RoomChargeState = ({ order }: { readonly order: Order }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINE_REST, unpaid } from '../testing.ts';
 import type { Order } from '../types.ts';
 import { baseOf, parseAmount, sharesOf, splitBodyOf, tipOf } from './split.ts';
 
@@ -8,9 +9,10 @@ const line = (ID: number, DeviceID: string, UnitPrice: number, Paid = false) => 
   Name: { es: `Plato ${ID}` },
   Quantity: 1,
   UnitPrice,
-  Extras: [{ ExtraID: 1, Name: { es: 'Extra' }, Price: 0.2 }],
+  Extras: [{ ExtraID: 1, Name: { es: 'Extra' }, Price: 0.2, Group: null }],
   Note: null,
   DeviceID,
+  ...LINE_REST,
   Paid,
 });
 
@@ -21,6 +23,7 @@ const order: Order = {
   PaymentStatus: 'partial',
   Items: [line(1, 'a', 0.1), line(2, 'a', 0.1), line(3, 'b', 9.9), line(4, 'a', 5, true)],
   Total: 15.8,
+  ...unpaid(15.8),
   Paid: 5.2,
   Due: 10.6,
   Currency: 'EUR',

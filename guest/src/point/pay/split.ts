@@ -23,13 +23,12 @@ export type Tip =
 /** At most this many shares (the server's limit). */
 export const PARTS_MAX = 50;
 
-/** What is still due of the order, in minor units (a server without a ledger: Total unless paid). */
-export const dueMinorOf = (order: Order): number =>
-  minorOf(order.Due ?? (order.PaymentStatus === 'paid' ? 0 : order.Total), order.Currency);
+/** What is still due of the order, in minor units. */
+export const dueMinorOf = (order: Order): number => minorOf(order.Due, order.Currency);
 
 /** The lines this phone added that nobody has paid yet: "my items". */
 export const myLinesOf = (order: Order, device: string) =>
-  order.Items.filter((item) => item.DeviceID === device && item.Paid !== true);
+  order.Items.filter((item) => item.DeviceID === device && !item.Paid);
 
 /** What the choice pays of the order, in minor units, before the tip; null: not payable as it is. */
 export const baseOf = (order: Order, device: string, choice: Choice): number | null => {

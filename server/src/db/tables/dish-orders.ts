@@ -1,3 +1,10 @@
+import type {
+  OrderEventType,
+  OrderStatus,
+  PaymentStatus,
+  ServiceRequestKind,
+  ServiceRequestStatus,
+} from '@carta/domain/orders';
 import type { Generated } from 'kysely';
 
 /** A venue's ordering settings (behaviour.md#ordering); flags 0/1, Availability JSON. */
@@ -36,10 +43,10 @@ export type DishServiceRequestsTable = {
   ID: Generated<number>;
   EnterpriseID: number;
   PointID: number;
-  Kind: string;
+  Kind: ServiceRequestKind;
   Note: string | null;
   Pay: string | null;
-  Status: string;
+  Status: ServiceRequestStatus;
   CreatedAt: string;
   DoneAt: string | null;
   DoneBy: number | null;
@@ -66,8 +73,8 @@ export type DishOrdersTable = {
   ID: Generated<number>;
   EnterpriseID: number;
   PointID: number;
-  Status: string;
-  PaymentStatus: string;
+  Status: OrderStatus;
+  PaymentStatus: PaymentStatus;
   Currency: string;
   TotalCents: number;
   CreatedAt: string;
@@ -121,7 +128,7 @@ export type DishOrderEventsTable = {
   EnterpriseID: number;
   PointID: number;
   OrderID: number;
-  Type: string;
+  Type: OrderEventType;
   /** JSON; on SQLite, data of a kilobyte or more is kept deflated (a Buffer: see eventDataOf). */
   Data: string | Buffer;
   CreatedAt: string;

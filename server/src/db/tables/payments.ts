@@ -1,9 +1,10 @@
+import type { AttemptProvider, AttemptState, PaymentType } from '@carta/domain/orders';
 import type { Generated } from 'kysely';
 
 /** A venue's payment provider and its write-only secrets (JSON text), apart from readable settings. */
 export type PaymentCredentialsTable = {
   EnterpriseID: number;
-  Provider: string;
+  Provider: PaymentType;
   Secrets: string;
   DemoSecret: string;
   UpdatedAt: string;
@@ -14,7 +15,7 @@ export type PaymentAttemptsTable = {
   ID: Generated<number>;
   EnterpriseID: number;
   OrderID: number;
-  Provider: string;
+  Provider: AttemptProvider;
   Reference: string;
   /** The order's money this attempt charges, tip excluded. */
   AmountCents: number;
@@ -25,7 +26,7 @@ export type PaymentAttemptsTable = {
   /** What the guest chose to pay: `all`, `items`, `parts:k/N`, `amount`. */
   Share: Generated<string>;
   Currency: string;
-  State: string;
+  State: AttemptState;
   RedirectUrl: string | null;
   /** The provider's id of the charge (Stripe PaymentIntent, Redsys authorisation code). */
   ProviderPayment: string | null;

@@ -1,5 +1,6 @@
 import { printerEventOf } from '@carta/domain/integrations/printing';
 import { webhookTypeOf } from '@carta/domain/integrations/webhooks';
+import type { OrderEventType } from '@carta/domain/orders';
 import { type RawBuilder, sql } from 'kysely';
 import { webhookBody } from '../integrations/outbox.ts';
 import { subscribedTo } from '../integrations/printers.ts';
@@ -10,7 +11,7 @@ export type NewEvent = {
   readonly ws: number;
   readonly pointId: number;
   readonly orderId: number;
-  readonly type: string;
+  readonly type: OrderEventType;
   readonly data: string;
   readonly at: string;
   readonly openedOrder: boolean;

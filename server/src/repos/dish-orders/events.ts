@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { OrderEventType } from '@carta/domain/orders';
 import { type Dialect, fromJson } from '../../db/dialect.ts';
 import { enqueueIntegrations } from '../integrations/outbox.ts';
 import { now, type Queryable } from '../types.ts';
@@ -34,7 +35,7 @@ export const eventDataOf = (stored: unknown): unknown =>
 
 export type OrderEvent = {
   readonly ID: number;
-  readonly Type: string;
+  readonly Type: OrderEventType;
   readonly OrderID: number;
   readonly PointID: number;
   readonly Data: unknown;
@@ -56,7 +57,7 @@ export const appendEvent = async (
     readonly ws: number;
     readonly pointId: number;
     readonly orderId: number;
-    readonly type: string;
+    readonly type: OrderEventType;
     /** The order as it now is; a JsonText when the caller has serialized it already. */
     readonly data: unknown;
     /** Adding lines opened the order (webhook receivers are told `order.created`). */

@@ -1,4 +1,4 @@
-import { type AttemptState, type Ledger, ledgerOf } from '@carta/domain/orders';
+import { type Ledger, ledgerOf } from '@carta/domain/orders';
 import {
   type Attempt,
   type AttemptRow,
@@ -24,7 +24,7 @@ export type OrderMoney = {
  * expires it (the payment code, which has the clock, also looks at ExpiresAt).
  */
 export const ledgerAttempt = (a: AttemptRow, open = a.State === 'pending') => ({
-  State: a.State as AttemptState,
+  State: a.State,
   AmountCents: a.AmountCents,
   TipCents: a.TipCents,
   RefundedCents: a.RefundedCents,

@@ -2,14 +2,14 @@ import type { Translatable } from '@carta/domain';
 import {
   fromMinor,
   itemTotalCents,
+  type Order,
+  type OrderItem,
   type OrderStatus,
   orderTotalCents,
-  type PaymentStatus,
 } from '@carta/domain/orders';
 import { type Selectable, sql } from 'kysely';
 import { fromJson, toJson } from '../../db/dialect.ts';
 import type { DishOrderItemsTable, DishOrdersTable } from '../../db/tables/dish-orders.ts';
-import type { Attempt } from '../payments.ts';
 import { now, type Queryable } from '../types.ts';
 import { lineWire } from './line-wire.ts';
 import { moneyOfOrders, type OrderMoney } from './order-money.ts';
@@ -25,47 +25,8 @@ export type StoredExtra = {
   Group?: OrderedGroup | null;
 };
 
-/** An order line as the wire carries it (behaviour.md#ordering): prices in the venue's currency. */
-export type OrderItem = {
-  ID: number;
-  MenuContentID: number;
-  Name: Translatable;
-  Quantity: number;
-  UnitPrice: number;
-  Extras: { ExtraID: number; Name: Translatable; Price: number; Group: OrderedGroup | null }[];
-  Note: string | null;
-  DeviceID: string | null;
-  /** Paid by a settled payment of this line, or the whole order paid. */
-  Paid: boolean;
-  /** The reference of the payment that paid this line (null: paid as part of the order, or not). */
-  PaymentReference: string | null;
-  /** The kitchen station that prepares it (behaviour.md#kitchen); null: none. */
-  StationID: number | null;
-  /** When the kitchen bumped it (ready); null: still to do. */
-  DoneAt: string | null;
-};
-
-export type Order = {
-  ID: number;
-  PointID: number;
-  Status: OrderStatus;
-  PaymentStatus: PaymentStatus;
-  Items: OrderItem[];
-  Total: number;
-  /** Money received and kept, up to Total; tips apart (domain ledgerOf). */
-  Paid: number;
-  Tips: number;
-  /** Total − Paid, never below 0. */
-  Due: number;
-  /** Money received beyond Total: staff refund it (or the venue's AutoRefundOverpaid does). */
-  Overpaid: number;
-  Payments: Attempt[];
-  Currency: string;
-  CreatedAt: string;
-  UpdatedAt: string;
-  /** When it was last served; a recall is allowed for a while after (behaviour.md#kitchen). */
-  ServedAt: string | null;
-};
+/** An order and its lines as the wire carries them (behaviour.md#ordering): domain's one definition. */
+export type { Order, OrderItem } from '@carta/domain/orders';
 
 export type OrderRow = Selectable<DishOrdersTable>;
 type ItemRow = Selectable<DishOrderItemsTable>;
@@ -107,8 +68,8 @@ export const toOrder = (
   return {
     ID: row.ID,
     PointID: row.PointID,
-    Status: row.Status as OrderStatus,
-    PaymentStatus: row.PaymentStatus as PaymentStatus,
+    Status: row.Status,
+    PaymentStatus: row.PaymentStatus,
     Items: items.map((item) => toItem(item, row.Currency, money)),
     Total: wire(row.TotalCents),
     Paid: wire(money?.ledger.PaidCents ?? 0),

@@ -1,12 +1,13 @@
+import type { ServiceRequestKind, ServiceRequestStatus } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import type { DishServiceRequestsTable } from '../../db/tables/dish-orders.ts';
 import type { Queryable } from '../types.ts';
 
 export type ServiceRequest = {
   readonly ID: number;
-  readonly Kind: string;
+  readonly Kind: ServiceRequestKind;
   readonly PointID: number;
-  readonly Status: string;
+  readonly Status: ServiceRequestStatus;
   readonly Note: string | null;
   readonly Pay: string | null;
   readonly CreatedAt: string;
@@ -28,7 +29,7 @@ export const findOpenRequest = async (
   db: Queryable,
   ws: number,
   pointId: number,
-  kind: string,
+  kind: ServiceRequestKind,
 ): Promise<ServiceRequest | undefined> => {
   const row = await db
     .selectFrom('dish_service_requests')
@@ -46,7 +47,7 @@ export const insertRequest = async (
   r: {
     readonly ws: number;
     readonly pointId: number;
-    readonly kind: string;
+    readonly kind: ServiceRequestKind;
     readonly note: string | null;
     readonly pay: string | null;
     readonly at: Date;

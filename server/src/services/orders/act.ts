@@ -4,7 +4,6 @@ import {
   needsPaymentBeforeConfirm,
   type OrderAction,
   type OrderStatus,
-  type PaymentStatus,
   soldOutMessage,
   TABLE_FOLLOWED_STATUSES,
   transition,
@@ -56,11 +55,10 @@ export const linesFrozen = () =>
   );
 
 /** The stored status, written only from the transition table's values. */
-const statusOf = (row: OrderRow) => row.Status as OrderStatus;
 
 /** The order's state forbids the action: 409 naming it (a wrong actor never gets here: scopes). */
 const assertAllowed = (action: OrderAction, row: OrderRow, actor: Actor) => {
-  const result = transition(statusOf(row), action, actor);
+  const result = transition(row.Status, action, actor);
   if (result.ok) return result.to;
   if (result.reason === 'actor') throw new NotAllowed(`${action} is not a ${actor}'s action`);
   throw new StateConflict(`cannot ${action} an order that is ${row.Status}`, 'invalid_transition');
@@ -86,7 +84,7 @@ const withOrder = async (
     if (
       caller.actor === 'guest' &&
       (action === 'deleteItem' || action === 'deleteOrder') &&
-      guestLinesFrozenByPayment(row.PaymentStatus as PaymentStatus)
+      guestLinesFrozenByPayment(row.PaymentStatus)
     )
       throw linesFrozen();
     const changed = await apply(trx, row, to);
@@ -148,7 +146,7 @@ export const confirmOrder = async (
       'confirm',
       async (q, row, to) => {
         const settings = await findOrderSettings(q, ws);
-        if (needsPaymentBeforeConfirm(settings.PaymentRequired, row.PaymentStatus as PaymentStatus))
+        if (needsPaymentBeforeConfirm(settings.PaymentRequired, row.PaymentStatus))
           // behaviour.md#errors: 406 carries the 'Payment required' marker the guest app looks for.
           throw new PaymentRequired();
         const gone = await soldOutLine(q, ws, (await readOrder(q, row)).Items, at);

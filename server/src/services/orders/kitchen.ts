@@ -1,4 +1,4 @@
-import { allLinesDone, canRecall } from '@carta/domain/orders';
+import { allLinesDone, canRecall, type OrderChangeEventType } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
 import { NotFound, StateConflict } from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
@@ -19,7 +19,7 @@ const notNow = (message: string) => new StateConflict(message, 'invalid_transiti
 const inTransaction = async (
   deps: Deps,
   ws: number,
-  work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: string }>,
+  work: (q: Queryable) => Promise<{ row: OrderRow; order: Order; type: OrderChangeEventType }>,
 ): Promise<Order> => {
   const { db, dialect, hub } = deps;
   const order = await orderTransaction(db, dialect, ws, async (trx) => {

@@ -6,6 +6,7 @@ import {
   type ServiceRequestInput,
   type SoldOutInput,
   soldOutEndOf,
+  type VenueEventType,
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
@@ -41,7 +42,7 @@ const venueEvent = async (
   trx: Queryable,
   e: {
     readonly ws: number;
-    readonly type: string;
+    readonly type: VenueEventType;
     readonly data: unknown;
     readonly staff: Staff | null;
     readonly action: AuditAction;

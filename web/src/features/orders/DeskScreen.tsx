@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@carta/domain/orders';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@carta/domain/orders';
 import Kitchen from '@mui/icons-material/Kitchen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,7 +83,7 @@ export const DeskScreen = () => {
   );
 
   const matches = (order: Order) => {
-    if (overpaidOnly && !((order.Overpaid ?? 0) > 0)) return false;
+    if (overpaidOnly && !(order.Overpaid > 0)) return false;
     if (!search) return true;
     const wanted = folded(search);
     return (
@@ -143,7 +143,7 @@ export const DeskScreen = () => {
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             value={status ?? ''}
             onChange={(event) => {
-              setStatus((event.target.value || null) as OrderStatus | null);
+              setStatus(isOrderStatus(event.target.value) ? event.target.value : null);
               setPage(0);
             }}
             sx={{ minWidth: 180 }}

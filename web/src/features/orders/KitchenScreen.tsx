@@ -369,7 +369,7 @@ export const KitchenScreen = () => {
                   thresholds={thresholds}
                   target={targetOf(order)}
                   busy={pending || lines.pending}
-                  canRecall={canRecall(order.ServedAt ?? null, now)}
+                  canRecall={canRecall(order.ServedAt, now)}
                   onAdvance={advance}
                   onBump={(_, item) => void lines.bump(item)}
                   onSoldOut={(item) =>

@@ -98,7 +98,7 @@ export const OrderDetailDialog = ({ ws, orderId, pointName, language, onClose }:
           {data && (
             <>
               <Button onClick={() => setPrinting(true)}>{t('orders.actions.print')}</Button>
-              {data.Status !== 'cancelled' && (data.Due ?? data.Total) > 0 && (
+              {data.Status !== 'cancelled' && data.Due > 0 && (
                 <Button onClick={() => setSharing(true)}>{t('orders.payLink.share')}</Button>
               )}
               {allowed('delete') && (

@@ -11,11 +11,11 @@ export const OrderMoney = ({ order }: { readonly order: Order }) => {
   const { t } = useTranslation();
   const locale = useUiLanguage();
   const money = (amount: number) => formatMoney(amount, order.Currency, locale);
-  const overpaid = order.Overpaid ?? 0;
+  const overpaid = order.Overpaid;
   const rows = [
-    ['paid', order.Paid ?? 0],
-    ['due', order.Due ?? order.Total],
-    ['tips', order.Tips ?? 0],
+    ['paid', order.Paid],
+    ['due', order.Due],
+    ['tips', order.Tips],
     ...(overpaid > 0 ? [['overpaid', overpaid] as const] : []),
   ] as const;
   return (

@@ -15,8 +15,12 @@ const attempt = (ID: number, State: PaymentAttempt['State']): PaymentAttempt => 
   Amount: 27,
   Tip: 0,
   Refunded: 0,
+  Share: 'all',
   Currency: 'EUR',
   State,
+  ExpiresAt: '2026-11-25T12:32:00.000Z',
+  ReconcileFailedAt: null,
+  ReconcileError: null,
   CreatedAt: '2026-11-25T12:02:00.000Z',
   UpdatedAt: '2026-11-25T12:03:00.000Z',
 });

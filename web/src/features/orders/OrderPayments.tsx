@@ -73,7 +73,7 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.map((a) => {
           const money = (amount: number) => formatMoney(amount, a.Currency, locale);
-          const refunded = typeof a.Refunded === 'number' ? a.Refunded : 0;
+          const refunded = a.Refunded;
           return (
             <li key={a.ID} data-attempt={a.ID} data-attempt-state={a.State}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -81,9 +81,9 @@ export const OrderPayments = ({ ws, order }: { readonly ws: string; readonly ord
                   {t(`orders.payments.provider.${a.Provider}`, { defaultValue: a.Provider })}
                 </Typography>
                 <Typography variant="body2">{money(a.Amount)}</Typography>
-                {(a.Tip ?? 0) > 0 && (
+                {a.Tip > 0 && (
                   <Typography variant="body2">
-                    + {t('orders.payments.tip', { amount: money(a.Tip ?? 0) })}
+                    + {t('orders.payments.tip', { amount: money(a.Tip) })}
                   </Typography>
                 )}
                 <Chip

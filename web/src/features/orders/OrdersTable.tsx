@@ -47,7 +47,7 @@ export const OrdersTable = ({ orders, pointName, onOpen }: Props) => {
             key={order.ID}
             hover
             data-order={order.ID}
-            sx={(order.Overpaid ?? 0) > 0 ? { bgcolor: 'warning.light' } : undefined}
+            sx={order.Overpaid > 0 ? { bgcolor: 'warning.light' } : undefined}
           >
             <TableCell component="th" scope="row">
               <Button
@@ -66,8 +66,8 @@ export const OrdersTable = ({ orders, pointName, onOpen }: Props) => {
             <TableCell>
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 <PaymentChip status={order.PaymentStatus} />
-                {(order.Overpaid ?? 0) > 0 && (
-                  <OverpaidChip amount={formatMoney(order.Overpaid ?? 0, order.Currency, locale)} />
+                {order.Overpaid > 0 && (
+                  <OverpaidChip amount={formatMoney(order.Overpaid, order.Currency, locale)} />
                 )}
               </Stack>
             </TableCell>

@@ -43,7 +43,7 @@ export const PayLinkDialog = ({
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const due = formatMoney(order.Due ?? order.Total, order.Currency, locale);
+  const due = formatMoney(order.Due, order.Currency, locale);
   return (
     <Dialog open onClose={onClose} aria-labelledby="pay-link-title" maxWidth="xs" fullWidth>
       <DialogTitle id="pay-link-title">

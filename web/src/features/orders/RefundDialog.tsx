@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../i18n/useUiLanguage.ts';
+import type { PaymentAttempt } from './api.ts';
 import { formatMinor } from './format.ts';
 
 type Props = {
@@ -89,17 +90,12 @@ export const RefundDialog = ({ reference, currency, left, onClose, onConfirm }: 
 };
 
 /** What is left to refund of a payment, in minor units: taken (amount and tip), not yet given back. */
-export const refundableMinor = (a: {
-  readonly State: string;
-  readonly Amount: number;
-  readonly Tip?: number;
-  readonly Refunded?: number | boolean;
-  readonly Currency: string;
-}): number => {
+export const refundableMinor = (
+  a: Pick<PaymentAttempt, 'State' | 'Amount' | 'Tip' | 'Refunded' | 'Currency'>,
+): number => {
   if (a.State !== 'paid') return 0;
-  const refunded = typeof a.Refunded === 'number' ? a.Refunded : 0;
   return Math.max(
     0,
-    minorOf(a.Amount, a.Currency) + minorOf(a.Tip ?? 0, a.Currency) - minorOf(refunded, a.Currency),
+    minorOf(a.Amount, a.Currency) + minorOf(a.Tip, a.Currency) - minorOf(a.Refunded, a.Currency),
   );
 };

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import type { OrderChangeEvent } from '@carta/domain/orders';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderEvent } from './api.ts';
+import type { Order } from './api.ts';
 import {
   allDayCounts,
   applyEvent,
@@ -17,12 +19,18 @@ const anOrder = (ID: number, Status: Order['Status'], UpdatedAt: string): Order 
   PaymentStatus: 'none',
   Items: [],
   Total: 0,
+  Paid: 0,
+  Tips: 0,
+  Due: 0,
+  Overpaid: 0,
+  Payments: [],
   Currency: 'EUR',
   CreatedAt: '2026-11-25T12:00:00.000Z',
   UpdatedAt,
+  ServedAt: null,
 });
 
-const event = (id: number, Type: OrderEvent['Type'], order: Order): OrderEvent => ({
+const event = (id: number, Type: OrderChangeEvent['Type'], order: Order): OrderChangeEvent => ({
   ID: id,
   Type,
   OrderID: order.ID,
@@ -97,6 +105,8 @@ const line = (
   Extras: [],
   Note: null,
   DeviceID: null,
+  Paid: false,
+  PaymentReference: null,
   StationID,
   DoneAt,
 });

@@ -1,5 +1,6 @@
+import type { OrderChangeEvent } from '@carta/domain/orders';
 import { type KitchenColumn, kitchenColumnOf, linesForStations } from '@carta/domain/orders';
-import type { Order, OrderEvent } from './api.ts';
+import type { Order } from './api.ts';
 
 /**
  * What the live stream said about each order since the screen opened: the order after its latest
@@ -9,7 +10,7 @@ import type { Order, OrderEvent } from './api.ts';
 export type Overlay = ReadonlyMap<number, { readonly order: Order; readonly deleted: boolean }>;
 
 /** The overlay after one event (events arrive once each, in id order). */
-export const applyEvent = (overlay: Overlay, event: OrderEvent): Overlay => {
+export const applyEvent = (overlay: Overlay, event: OrderChangeEvent): Overlay => {
   const next = new Map(overlay);
   next.set(event.OrderID, { order: event.Order, deleted: event.Type === 'deleteOrder' });
   return next;

@@ -1,6 +1,7 @@
+import { isVenueEvent, type OrderChangeEvent } from '@carta/domain/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { eventsPath, type OrderEvent } from './api.ts';
+import { eventsPath } from './api.ts';
 import { keysOfEvent, serviceKeys } from './service/queries.ts';
 import { followOrderEvents } from './stream.ts';
 
@@ -19,7 +20,7 @@ export type Connection = {
  */
 export const useOrderEvents = (
   ws: string,
-  onEvent: (event: OrderEvent) => void,
+  onEvent: (event: OrderChangeEvent) => void,
   onOpen: () => void,
 ): Connection => {
   const client = useQueryClient();
@@ -36,7 +37,7 @@ export const useOrderEvents = (
         onEvent: (event) => {
           // Venue-wide events (pause, sold out) and service requests carry no order: they
           // refresh what the service controls show, never the screen's orders.
-          if (event.OrderID !== 0) return handlers.current.onEvent(event);
+          if (!isVenueEvent(event)) return handlers.current.onEvent(event);
           const key = keysOfEvent(ws, event.Type);
           if (key) void client.invalidateQueries({ queryKey: key });
         },

@@ -1,6 +1,6 @@
+import type { QrPath } from '@carta/domain/qr-code';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
-import { type QrPath, qrPath } from './qr.ts';
 
 const QUIET_ZONE = 4;
 
@@ -17,8 +17,9 @@ export const PointQrImage = ({
   const [qr, setQr] = useState<{ url: string; path: QrPath } | null>(null);
   useEffect(() => {
     let current = true;
-    void qrPath(url).then((path) => {
-      if (current) setQr({ url, path });
+    // qrcode is loaded on first use: the back-office's first download stays without it (≤ 200 kB gzip).
+    void import('@carta/domain/qr-code').then(({ qrPath }) => {
+      if (current) setQr({ url, path: qrPath(url) });
     });
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import type { Availability, Translatable } from '@carta/domain';
-import type { PaymentType } from '@carta/domain/orders';
+import type { PaymentType, ServiceRequestKind, ServiceRequestStatus } from '@carta/domain/orders';
 import { request, segment } from '../../../api/client.ts';
 import type { ListResponse } from '../../../api/types.ts';
 
@@ -24,9 +24,9 @@ export type SoldOutMark = {
 
 export type ServiceRequest = {
   readonly ID: number;
-  readonly Kind: 'waiter' | 'bill';
+  readonly Kind: ServiceRequestKind;
   readonly PointID: number;
-  readonly Status: 'open' | 'done';
+  readonly Status: ServiceRequestStatus;
   readonly Note: string | null;
   readonly Pay: 'card' | 'cash' | null;
   readonly CreatedAt: string;

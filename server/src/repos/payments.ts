@@ -57,7 +57,7 @@ export const findCredentials = async (
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    provider: row.Provider as PaymentType,
+    provider: row.Provider,
     secrets: JSON.parse(row.Secrets) as PaymentSecrets,
     demoSecret: row.DemoSecret,
   };

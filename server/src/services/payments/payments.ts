@@ -1,5 +1,4 @@
 import {
-  type AttemptState,
   linesStillFree,
   matchesAttempt,
   type PaymentOutcome,
@@ -77,7 +76,7 @@ export const settle = async (
       return null;
     const all = await attemptsOfOrder(trx, ws, attempt.OrderID);
     const current = all.find((a) => a.ID === attempt.ID);
-    const to = current ? settleAttempt(current.State as AttemptState, outcome) : null;
+    const to = current ? settleAttempt(current.State, outcome) : null;
     if (!current || to === null) return null;
     if (current.State === 'expired' && to === 'paid') await releaseTakenLines(trx, current, all);
     await updateAttempt(trx, attempt.ID, {

@@ -1,5 +1,4 @@
 import {
-  type AttemptState,
   type PaymentType,
   ROOM_PROVIDER,
   refundableOf,
@@ -98,7 +97,7 @@ export const refundPayment = async (
     if (chosen?.Provider === ROOM_PROVIDER)
       throw new HttpError(409, 'not_refundable', "a room charge is corrected on the room's folio");
     if (!chosen || left(chosen) === 0) {
-      const refunded = chosen ?? attempts.find((a) => (a.State as AttemptState) === 'refunded');
+      const refunded = chosen ?? attempts.find((a) => a.State === 'refunded');
       if (refunded?.State === 'refunded') return { attempt: refunded, amount: 0, previous: null };
       throw new HttpError(409, 'not_refundable', 'no paid payment to refund');
     }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AttemptState,
   attemptExpiresAt,
   attemptOpenAt,
   decideRoomCharge,
@@ -186,7 +185,7 @@ export const decideCharge = async (
     const row = await lockOrderRow(trx, ws, found.OrderID);
     if (!row) throw notFound('order');
     const attempt = await findAttempt(trx, ws, attemptId);
-    const to = attempt ? decideRoomCharge(attempt.State as AttemptState, decision) : null;
+    const to = attempt ? decideRoomCharge(attempt.State, decision) : null;
     if (!attempt || to === null)
       throw new HttpError(409, 'already_decided', `the charge is ${attempt?.State ?? 'gone'}`);
     await updateAttempt(trx, attemptId, { State: to });

@@ -152,7 +152,14 @@ export const AuditScreen = () => {
             <TableBody>
               {log.data?.data.map((entry) => (
                 <TableRow key={entry.ID}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.CreatedAt)}</TableCell>
+                  <TableCell
+                    sx={{
+                      whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                      minWidth: { xs: 110, sm: 0 },
+                    }}
+                  >
+                    {when(entry.CreatedAt)}
+                  </TableCell>
                   <TableCell>{entry.UserName ?? t('admin.audit.system')}</TableCell>
                   <TableCell>
                     {ACTIONS.includes(entry.Action)

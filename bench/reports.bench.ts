@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { itemTotalCents, REPORT_GROUPS } from '@carta/domain/orders';
+import {
+  type AttemptState,
+  itemTotalCents,
+  type OrderStatus,
+  type PaymentType,
+  REPORT_GROUPS,
+} from '@carta/domain/orders';
 import { type Insertable, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
@@ -57,8 +63,15 @@ const seed = async (app: App) => {
     cents: 300 + Math.floor(rand() * 2_200),
     extras: n % 3 === 0 ? [{ ExtraID: n, Name: { es: 'Extra' }, PriceCents: 150 }] : [],
   }));
-  const statuses = ['finalized', 'finalized', 'finalized', 'closed', 'checked', 'confirmed'];
-  const providers = ['demo', 'stripe', 'redsys'];
+  const statuses: OrderStatus[] = [
+    'finalized',
+    'finalized',
+    'finalized',
+    'closed',
+    'checked',
+    'confirmed',
+  ];
+  const providers: PaymentType[] = ['demo', 'stripe', 'redsys'];
   const yearStart = Date.UTC(2025, 0, 1);
   const CHUNK = 500;
   for (let first = 0; first < ORDERS; first += CHUNK) {
@@ -71,7 +84,8 @@ const seed = async (app: App) => {
       // Lunch from 12:00 or dinner from 19:30 (UTC, near enough the venue's clock for a bench).
       const minute = rand() < 0.45 ? 11 * 60 + rand() * 240 : 18 * 60 + 30 + rand() * 330;
       const at = new Date(yearStart + day * 86_400_000 + Math.floor(minute * 60_000)).toISOString();
-      const status = rand() < 0.04 ? 'cancelled' : (statuses[Math.floor(rand() * 6)] ?? 'closed');
+      const status: OrderStatus =
+        rand() < 0.04 ? 'cancelled' : (statuses[Math.floor(rand() * 6)] ?? 'closed');
       const n = 1 + Math.floor(rand() * 6);
       const chosen = Array.from({ length: n }, () => ({
         dish: dishes[Math.floor(rand() * dishes.length)] ?? dishes[0],
@@ -125,6 +139,7 @@ const seed = async (app: App) => {
         if (r > 0.65) return [];
         const order = orders[k];
         if (!order) return [];
+        const State: AttemptState = r < 0.02 ? 'refunded' : r < 0.05 ? 'failed' : 'paid';
         return [
           {
             EnterpriseID: HOTEL,
@@ -133,7 +148,7 @@ const seed = async (app: App) => {
             Reference: `bench-${row.ID}`,
             AmountCents: order.TotalCents,
             Currency: 'EUR',
-            State: r < 0.02 ? 'refunded' : r < 0.05 ? 'failed' : 'paid',
+            State,
             RedirectUrl: null,
             ProviderPayment: null,
             RefundReference: null,

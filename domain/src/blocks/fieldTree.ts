@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedBy } from './checked-by.ts';
 
 /**
  * A block's fields as its editor lays them out: a value (a text, a number, a translatable text, a
@@ -13,27 +14,12 @@ type Schema = z.core.$ZodType;
 
 const VALUE: FieldNode = { kind: 'value' };
 
-/** What a present value is checked by: past preprocess, null, optional and default. */
-const inner = (schema: Schema): Schema => {
-  if (schema instanceof z.ZodPipe) {
-    return inner(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
-  }
-  if (
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodDefault
-  ) {
-    return inner(schema.unwrap());
-  }
-  return schema;
-};
-
 /**
  * The fields of a schema, nested as stored (a zod issue's path walks the same tree). The options of
  * a union of objects (a poll's question kinds) share one group: every field any of them has.
  */
 export const fieldTree = (schema: Schema): FieldNode => {
-  const checked = inner(schema);
+  const checked = checkedBy(schema);
   if (checked instanceof z.ZodObject) {
     return {
       kind: 'group',

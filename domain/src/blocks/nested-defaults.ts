@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { emptyTranslatable } from '../translatable.ts';
+import { checkedBy } from './checked-by.ts';
 
 type Fields = Record<string, unknown>;
 type Schema = z.core.$ZodType;
 
 const isFields = (value: unknown): value is Fields =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/**
- * The schema a present value is really checked by: `preprocess` runs before it, `transform` after
- * it, and null, optional and default only matter when the value is absent.
- */
-const checkedBy = (schema: Schema): Schema => {
-  if (schema instanceof z.ZodPipe) {
-    return checkedBy(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
-  }
-  if (
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodDefault
-  ) {
-    return checkedBy(schema.unwrap());
-  }
-  return schema;
-};
 
 /** Optional fields and fields with a zod default may stay missing: zod handles them itself. */
 const mayBeMissing = (schema: Schema): boolean => z.safeParse(schema, undefined).success;

@@ -1,4 +1,5 @@
 import { type BlockKey, blocks, typeIdOfBlock } from '@carta/domain';
+import { checkedBy } from '@carta/domain/blocks/checked-by';
 import { type GuestRule, type GuestShape, guestBlocks } from '@carta/domain/guest/index';
 import { z } from 'zod';
 
@@ -10,28 +11,11 @@ import { z } from 'zod';
 
 type Schema = z.core.$ZodType;
 
-/**
- * The schema a present list's items are checked by: preprocess runs before it and transform after
- * it; null, optional and default only matter for a missing value, which projection leaves out or
- * turns into [].
- */
-const unwrapped = (schema: Schema): Schema => {
-  if (schema instanceof z.ZodPipe)
-    return unwrapped(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
-  if (
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodDefault
-  )
-    return unwrapped(schema.unwrap());
-  return schema;
-};
-
 const mayBeAbsent = (schema: Schema): boolean => schema instanceof z.ZodOptional;
 
 /** The objects an item of `schema` may be: one, or each member of a union (poll questions). */
 const itemObjects = (schema: Schema): z.ZodObject[] => {
-  const item = unwrapped(schema);
+  const item = checkedBy(schema);
   if (item instanceof z.ZodObject) return [item];
   if (item instanceof z.ZodUnion) return (item.options as Schema[]).flatMap(itemObjects);
   throw new Error('a guest list field holds items that are not objects');
@@ -41,7 +25,7 @@ const itemObjects = (schema: Schema): z.ZodObject[] => {
 const projectedValue = (rule: GuestRule, field: Schema): Schema => {
   if (rule === 'keep' || rule === 'plain' || rule === 'frame') return field;
   if (rule === 'text' || rule === 'html' || rule === 'embed') return z.string();
-  const list = unwrapped(field);
+  const list = checkedBy(field);
   if (!(list instanceof z.ZodArray)) throw new Error("an 'each' rule on a field that is no list");
   const variants = itemObjects(list.element).map((item) => projectedObject(rule.each, item));
   const [first, ...rest] = variants;

@@ -21,7 +21,12 @@ describe.each(databases)('search engines and link previews on %s', (database) =>
 
   const menusOf = async (ws: number, lang: string) => {
     const res = await ctx.app.inject({ url: `/api/public/guest/${ws}/menus?lang=${lang}` });
-    return res.json().data as { ID: number; Name: string; Private?: boolean }[];
+    return res.json().data as {
+      ID: number;
+      Name: string;
+      Image: string | null;
+      Private?: boolean;
+    }[];
   };
 
   it('robots.txt lets the guest app be indexed, not the back-office nor the API', async () => {
@@ -81,6 +86,29 @@ describe.each(databases)('search engines and link previews on %s', (database) =>
     const menu = await ctx.app.inject({ url: `/guest/${HOTEL}/menus/${first?.ID}` });
     expect(preloads(menu.body)).toEqual([]);
     expect(preloads((await ctx.app.inject({ url: '/guest/999999/' })).body)).toEqual([]);
+  });
+
+  it("a venue's home preloads the pictures of its first row of tiles, as the tiles ask for them", async () => {
+    const images = (html: string) =>
+      [
+        ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    const menus = await menusOf(HOTEL, 'es');
+    const firstRow = menus.slice(0, 2).map((m) => m.Image);
+    expect(firstRow.every((src) => typeof src === 'string' && src.startsWith('/'))).toBe(true);
+    const home = await ctx.app.inject({ url: `/guest/${HOTEL}/` });
+    expect(images(home.body)).toEqual(firstRow);
+    // A tile without a picture has nothing to preload; a menu's page preloads nothing.
+    await ctx.app.deps.db
+      .updateTable('menus')
+      .set({ Image: '' })
+      .where('ID', '=', menus[0]?.ID ?? 0)
+      .execute();
+    expect(images((await ctx.app.inject({ url: `/guest/${HOTEL}/` })).body)).toEqual(
+      firstRow.slice(1),
+    );
+    const menu = await ctx.app.inject({ url: `/guest/${HOTEL}/menus/${menus[1]?.ID}` });
+    expect(images(menu.body)).toEqual([]);
   });
 
   it("a menu's page is titled by the menu; one a guest cannot reach gets the bare app", async () => {

@@ -71,7 +71,7 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
           place.lang !== undefined,
           request.headers['accept-language'],
         );
-        page = withHomePreloads(page, place.ws, lang);
+        page = withHomePreloads(page, head, place.ws, lang);
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };

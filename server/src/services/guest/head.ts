@@ -1,4 +1,5 @@
 import type { GuestMenu } from '@carta/domain/guest/index';
+import { isFileUrl } from '@carta/domain/urls';
 
 /**
  * What a search engine or a link preview reads of a guest page before any script runs
@@ -14,7 +15,12 @@ export type GuestHead = {
   /** This page's address in this language, absolute. */
   readonly url: string;
   readonly alternates: readonly { readonly lang: string; readonly url: string }[];
+  /** The pictures of the page's first row of tiles, as the app's tiles ask for them. */
+  readonly firstTileImages: readonly string[];
 };
+
+/** Tiles a phone shows side by side (guest/src/styles: two columns from 320 px). */
+const FIRST_ROW = 2;
 
 /** "The menus of {venue}" in the languages guests read; others read English. */
 const INTROS: Record<string, (venue: string) => string> = {
@@ -74,6 +80,10 @@ export const guestHeadOf = (input: {
     image: picture ? absolute(picture) : null,
     url: urlOf(lang),
     alternates: languages.map((l) => ({ lang: l, url: urlOf(l) })),
+    firstTileImages: (menu ? menu.Menus : input.tree)
+      .slice(0, FIRST_ROW)
+      .map((m) => m.Image)
+      .filter((src): src is string => typeof src === 'string' && src !== '' && isFileUrl(src)),
   };
 };
 
@@ -135,15 +145,25 @@ export const likelyGuestLanguage = (
 };
 
 /**
- * The two reads a venue's home waits for before it shows anything (the venue, its menu tree),
- * preloaded by the page itself: the browser asks for them beside the app's script instead of
- * after running it, the largest wait before its first tiles on a slow line (npm run
- * bench:lighthouse). Same URLs as guest/src/api/client.ts asks for.
+ * What a venue's home waits for before its first tiles (npm run bench:lighthouse): the venue and its
+ * menu tree, and the pictures of the first row of tiles (the page's largest paint). Preloaded by the
+ * page itself, the browser asks for them beside the app's script instead of after running it, the
+ * largest wait on a slow line. Same URLs as guest/src/api/client.ts and the tiles ask for.
  */
-export const withHomePreloads = (html: string, ws: number, lang: string): string => {
+export const withHomePreloads = (
+  html: string,
+  head: GuestHead,
+  ws: number,
+  lang: string,
+): string => {
   const api = `/api/public/guest/${ws}`;
-  const links = [api, `${api}/menus?lang=${encodeURIComponent(lang)}`]
-    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`)
-    .join('\n    ');
+  const links = [
+    ...[api, `${api}/menus?lang=${encodeURIComponent(lang)}`].map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...head.firstTileImages.map(
+      (src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`,
+    ),
+  ].join('\n    ');
   return html.replace('</head>', () => `    ${links}\n  </head>`);
 };

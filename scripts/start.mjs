@@ -9,8 +9,10 @@ const buildOnly = process.argv.includes('--build-only');
 const unset = Object.keys(SERVER_ENV).filter((name) => process.env[name] === undefined);
 // glibc reads SERVER_ENV only as a process starts, and package.json's scripts cannot set a variable
 // the same way on every system: the server runs in a child started with it, and this process only
-// passes signals on and exits with the child's code. Only Linux has glibc to tell.
-if (process.platform === 'linux' && unset.length > 0 && !buildOnly) {
+// passes signals on and exits with the child's code. Only Linux has glibc to tell. Not under
+// --inspect: the debugger is attached to this process, and a child would find its port taken.
+const inspected = process.execArgv.some((flag) => flag.startsWith('--inspect'));
+if (process.platform === 'linux' && unset.length > 0 && !buildOnly && !inspected) {
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, ...SERVER_ENV },
     stdio: 'inherit',

@@ -30,6 +30,13 @@ const serverFlagsOf = async (tree: string): Promise<string[]> => {
     : [];
 };
 
+/** The environment `npm start` gives the server of `tree` (scripts/server-flags.mjs), if any. */
+const serverEnvOf = async (tree: string): Promise<Record<string, string>> => {
+  const file = join(tree, 'scripts/server-flags.mjs');
+  if (!existsSync(file)) return {};
+  return ((await import(file)) as { SERVER_ENV?: Record<string, string> }).SERVER_ENV ?? {};
+};
+
 export const startCarta = async (tree = root) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-'));
   // Bundled as `npm start` runs it: through tsx, its loader alone held tens of MB and its CPU.
@@ -47,6 +54,7 @@ export const startCarta = async (tree = root) => {
       bundle,
     ],
     {
+      ...(await serverEnvOf(tree)),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -23,7 +23,12 @@ const orExplain = async <T>(step: Promise<T>): Promise<T> => {
 };
 const app = await orExplain(buildApp(config));
 
+let closing = false;
+// Once: Ctrl+C reaches the server from the terminal and again from `npm start`'s processes, which
+// pass signals on (scripts/start.mjs).
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
   process.exit(0);

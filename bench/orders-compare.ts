@@ -13,7 +13,8 @@ import { cpuSeconds, freePort, startProcess, stop } from './lib.ts';
  * PostgreSQL (a fresh schema, dropped afterwards), side by side in one run; on each, into open
  * orders that hold ~6 lines and into open orders that hold ~42 (so ~9 and ~45 once placed),
  * alternated ROUNDS times, each point ordering once a round: orders/s, latency and the server's
- * CPU per order of each size, and their ratios.
+ * CPU per order of each size, and their ratios. BENCH_BASE=<another checkout>: its server is
+ * measured too, on each database just before this one's (a before beside the after, one period).
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PER_ROUND = Number(process.env.BENCH_POINTS ?? 600);
@@ -26,12 +27,12 @@ type Figures = { ordersPerSecond: number; p50: number; p99: number; cpuMs: numbe
 
 let candidates: Candidate[] = [];
 
-const measure = async (label: string, env: Record<string, string>) => {
+const measure = async (label: string, env: Record<string, string>, tree = root) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-orders-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    ['--import', 'tsx', join(tree, 'server/src/main.ts')],
     {
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -145,6 +146,7 @@ const measure = async (label: string, env: Record<string, string>) => {
   }
 };
 
+type Run = Awaited<ReturnType<typeof measure>>;
 type Json = (path: string, init?: RequestInit) => Promise<Record<string, unknown>>;
 type Candidate = { id: number; extras: string | null };
 
@@ -191,21 +193,35 @@ const summary = (figures: readonly Figures[]) => ({
 
 export const compare = async () => {
   const load = [loadavg()[0] ?? 0];
+  const base = process.env.BENCH_BASE;
+  const trees = base
+    ? [
+        { tag: 'base ', tree: base },
+        { tag: '', tree: root },
+      ]
+    : [{ tag: '', tree: root }];
+  const sqliteRuns: Run[] = [];
+  const postgresRuns: Run[] = [];
   // The SQLite run must not inherit the PostgreSQL URL from this process's environment.
-  const runs = [await measure('SQLite', { DATABASE_URL: '' })];
+  for (const { tag, tree } of trees)
+    sqliteRuns.push(await measure(`${tag}SQLite`, { DATABASE_URL: '' }, tree));
   const url = process.env.DATABASE_URL;
-  if (url?.startsWith('postgres')) {
-    const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
-    try {
-      runs.push(await measure('PostgreSQL', { DATABASE_URL: url, PG_SCHEMA: schema }));
-    } finally {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+  if (url?.startsWith('postgres'))
+    for (const { tag, tree } of trees) {
+      const schema = `bench_orders_${randomBytes(4).toString('hex')}`;
+      try {
+        postgresRuns.push(
+          await measure(`${tag}PostgreSQL`, { DATABASE_URL: url, PG_SCHEMA: schema }, tree),
+        );
+      } finally {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
     }
-  }
   load.push(loadavg()[0] ?? 0);
+  const runs = [...sqliteRuns, ...postgresRuns];
   console.log(
     `\nOrders of 3 lines with extras into open orders of ~${SIZES.small + 3} and ~${SIZES.large + 3} lines; ${ROUNDS} rounds of ${PER_ROUND} points each, medians`,
   );
@@ -213,26 +229,29 @@ export const compare = async () => {
     const small = summary(run.results.small);
     const large = summary(run.results.large);
     console.log(
-      `  ${run.label.padEnd(10)} ~9 lines : ${small.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${small.p50} ms  p99 ${small.p99} ms  server CPU/order ${small.cpuMs.toFixed(2)} ms`,
+      `  ${run.label.padEnd(15)} ~9 lines : ${small.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${small.p50} ms  p99 ${small.p99} ms  server CPU/order ${small.cpuMs.toFixed(2)} ms`,
     );
     console.log(
-      `  ${''.padEnd(10)} ~45 lines: ${large.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${large.p50} ms  p99 ${large.p99} ms  server CPU/order ${large.cpuMs.toFixed(2)} ms`,
+      `  ${''.padEnd(15)} ~45 lines: ${large.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${large.p50} ms  p99 ${large.p99} ms  server CPU/order ${large.cpuMs.toFixed(2)} ms`,
     );
     const latency = small.ordersPerSecond / large.ordersPerSecond;
     const cpu = large.cpuMs / small.cpuMs;
     const flat = (r: number) => (r <= 1.1 ? 'meets' : 'MISSES');
     console.log(
-      `  ${''.padEnd(10)} 45 against 9: time per order ${latency.toFixed(2)}×, CPU ${cpu.toFixed(2)}×   (target ≤ 1.10: ${flat(latency)} / ${flat(cpu)})`,
+      `  ${''.padEnd(15)} 45 against 9: time per order ${latency.toFixed(2)}×, CPU ${cpu.toFixed(2)}×   (target ≤ 1.10: ${flat(latency)} / ${flat(cpu)})`,
     );
-    return { small, large };
+    return { label: run.label, small, large };
   });
-  const [sqlite, postgres] = rows;
-  if (sqlite && postgres) {
+  // Each checkout's PostgreSQL against its own SQLite.
+  trees.forEach(({ tag }) => {
+    const sqlite = rows.find((r) => r.label === `${tag}SQLite`);
+    const postgres = rows.find((r) => r.label === `${tag}PostgreSQL`);
+    if (!sqlite || !postgres) return;
     const ratio = postgres.small.ordersPerSecond / sqlite.small.ordersPerSecond;
     console.log(
-      `  PostgreSQL / SQLite orders/s (~9 lines): ${ratio.toFixed(2)}   (target ≥ 0.60: ${ratio >= 0.6 ? 'meets' : 'MISSES'})`,
+      `  ${tag}PostgreSQL / SQLite orders/s (~9 lines): ${ratio.toFixed(2)}   (target ≥ 0.60: ${ratio >= 0.6 ? 'meets' : 'MISSES'})`,
     );
-  }
+  });
   console.log(
     `  machine load: ${load.map((l) => l.toFixed(1)).join(' → ')} (1 min, start → end)\n`,
   );

@@ -113,6 +113,9 @@ const measure = async (label: string, env: Record<string, string>, tree = root) 
         const r = await autocannon({
           url: base,
           connections: CONNECTIONS,
+          // autocannon gives up on an answer after 10 s; on a machine shared by many (load average
+          // 20–30) a queued order took longer, which failed the run instead of measuring it.
+          timeout: 60,
           amount: tokens.length,
           requests: [
             {

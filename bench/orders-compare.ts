@@ -23,11 +23,51 @@ const HOTEL = 1;
 const SIZES = { small: 6, large: 42 } as const;
 const root = new URL('..', import.meta.url).pathname;
 
-type Figures = { ordersPerSecond: number; p50: number; p99: number; cpuMs: number };
+type Figures = {
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  /** PostgreSQL's backends of this server (by application_name), per order: 0 on SQLite. */
+  dbCpuMs: number;
+};
+
+/**
+ * CPU seconds of each PostgreSQL backend whose connection names `app`, by pid (read from /proc:
+ * the database runs on this machine). At a high load average, CPU per order says more than orders/s.
+ */
+const backendsCpu = async (url: string | undefined, app: string): Promise<Map<number, number>> => {
+  const out = new Map<number, number>();
+  if (!url) return out;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [app],
+    );
+    for (const { pid } of rows) {
+      try {
+        out.set(pid, cpuSeconds(pid));
+      } catch {
+        // Ended between the two reads: its CPU is lost to both sides of the difference.
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return out;
+};
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 
 let candidates: Candidate[] = [];
 
 const measure = async (label: string, env: Record<string, string>, tree = root) => {
+  const app = `bench_orders_${randomBytes(4).toString('hex')}`;
+  const pgUrl = env.DATABASE_URL
+    ? `${env.DATABASE_URL}${env.DATABASE_URL.includes('?') ? '&' : '?'}application_name=${app}`
+    : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-orders-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -47,6 +87,7 @@ const measure = async (label: string, env: Record<string, string>, tree = root) 
       ORDER_RATE_LIMIT: '1000000000',
       ORDER_POINT_RATE_LIMIT: '1000000000',
       ...env,
+      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     },
     'Carta is running',
   );
@@ -106,6 +147,7 @@ const measure = async (label: string, env: Record<string, string>, tree = root) 
         );
         let next = 0;
         const cpu = cpuSeconds(server.pid ?? 0);
+        const dbCpu = await backendsCpu(pgUrl, app);
         // autocannon's own duration is whole seconds (it ends on its one-second tick): 600 orders in
         // 1.1 s or 1.9 s both read 300/s. Time from the start to the last answer instead.
         const started = performance.now();
@@ -135,11 +177,13 @@ const measure = async (label: string, env: Record<string, string>, tree = root) 
           throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts)`);
         const seconds = (lastAnswer - started) / 1000;
         const total = r.requests.total;
+        const dbCpuAfter = await backendsCpu(pgUrl, app);
         results[size].push({
           ordersPerSecond: total / seconds,
           p50: r.latency.p50,
           p99: r.latency.p99,
           cpuMs: ((cpuSeconds(server.pid ?? 0) - cpu) * 1000) / total,
+          dbCpuMs: (cpuSince(dbCpu, dbCpuAfter) * 1000) / total,
         });
       }
     return { label, results };
@@ -192,6 +236,7 @@ const summary = (figures: readonly Figures[]) => ({
   p50: median(figures.map((f) => f.p50)),
   p99: median(figures.map((f) => f.p99)),
   cpuMs: median(figures.map((f) => f.cpuMs)),
+  dbCpuMs: median(figures.map((f) => f.dbCpuMs)),
 });
 
 export const compare = async () => {
@@ -228,14 +273,15 @@ export const compare = async () => {
   console.log(
     `\nOrders of 3 lines with extras into open orders of ~${SIZES.small + 3} and ~${SIZES.large + 3} lines; ${ROUNDS} rounds of ${PER_ROUND} points each, medians`,
   );
+  const db = (f: Figures) => (f.dbCpuMs > 0 ? `, PostgreSQL ${f.dbCpuMs.toFixed(2)} ms` : '');
   const rows = runs.map((run) => {
     const small = summary(run.results.small);
     const large = summary(run.results.large);
     console.log(
-      `  ${run.label.padEnd(15)} ~9 lines : ${small.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${small.p50} ms  p99 ${small.p99} ms  server CPU/order ${small.cpuMs.toFixed(2)} ms`,
+      `  ${run.label.padEnd(15)} ~9 lines : ${small.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${small.p50} ms  p99 ${small.p99} ms  server CPU/order ${small.cpuMs.toFixed(2)} ms${db(small)}`,
     );
     console.log(
-      `  ${''.padEnd(15)} ~45 lines: ${large.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${large.p50} ms  p99 ${large.p99} ms  server CPU/order ${large.cpuMs.toFixed(2)} ms`,
+      `  ${''.padEnd(15)} ~45 lines: ${large.ordersPerSecond.toFixed(0).padStart(5)} orders/s  p50 ${large.p50} ms  p99 ${large.p99} ms  server CPU/order ${large.cpuMs.toFixed(2)} ms${db(large)}`,
     );
     const latency = small.ordersPerSecond / large.ordersPerSecond;
     const cpu = large.cpuMs / small.cpuMs;

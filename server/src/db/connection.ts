@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { onFirstUse } from '../on-first-use.ts';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect.ts';
+import { preparing } from './prepared.ts';
 import type { Database } from './tables/index.ts';
 
 export type Db = {
@@ -90,7 +91,10 @@ const openPostgres = async (url: string, schema: string | null, config: Config):
   }
   const where = new URL(url);
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...logOf(config) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparing(pool) }),
+      ...logOf(config),
+    }),
     dialect: postgresDialect,
     schema,
     describe: `PostgreSQL ${where.host}${where.pathname}${schema ? ` schema ${schema}` : ''}`,

@@ -1,5 +1,6 @@
 import { itemTotalCents, orderTotalCents } from '@carta/domain/orders';
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import { now, type Queryable } from '../types.ts';
 import { type Added, linesWithoutWire, orderJson, type WireLine } from './add-lines.ts';
 import { lineWire } from './line-wire.ts';
@@ -68,7 +69,7 @@ export const addToOpenOrderPg = async (
       order: (OrderRow & { created: boolean }) | null;
       lines: WireLine[] | null;
       paying: boolean;
-    }>`with o as (
+    }>`${prepared('order_lines')}with o as (
         update "dish_orders" set "UpdatedAt" = ${stamp}, "TotalCents" = "TotalCents" + ${added},
           "LineCount" = "LineCount" + ${n}, "Units" = "Units" + ${units}
         where "PointID" = ${o.pointId} and "Status" = 'open'

@@ -2,6 +2,7 @@ import { printerEventOf } from '@carta/domain/integrations/printing';
 import { webhookTypeOf } from '@carta/domain/integrations/webhooks';
 import type { OrderEventType } from '@carta/domain/orders';
 import { type RawBuilder, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import { webhookBody } from '../integrations/outbox.ts';
 import { subscribedTo } from '../integrations/printers.ts';
 import type { Queryable } from '../types.ts';
@@ -67,7 +68,9 @@ export const appendEventPg = async (
     parts.push(sql`ik as (update "idempotency_keys"
       set "StatusCode" = 200, "Answer" = jsonb_build_object('status', 'OK', 'EventID', ev."ID")
       from ev where "Scope" = ${e.remember.scope} and "Key" = ${e.remember.key})`);
-  const result = await sql<{ ID: number | string }>`with ${sql.join(parts)}
+  const result = await sql<{
+    ID: number | string;
+  }>`${prepared('order_event')}with ${sql.join(parts)}
     select ev."ID", pg_notify(${channel}, current_schema() || ':' || ${String(e.ws)}) from ev`.execute(
     db,
   );

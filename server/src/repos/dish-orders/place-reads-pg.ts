@@ -1,4 +1,5 @@
 import { type Compilable, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Queryable } from '../types.ts';
 import { type DishRow, dishesQuery, type ExtraRow, extrasQuery } from './dishes.ts';
 import { claimQuery, type KeyClaim, storedQuery } from './idempotency.ts';
@@ -39,7 +40,7 @@ export const readForOrderPg = async (
     dishes: DishRow[];
     extras: ExtraRow[];
     sold: { Kind: string; TargetID: number; Until: string | null }[];
-  }>`${claim}select ${claimed}
+  }>`${prepared('order_reads')}${claim}select ${claimed}
       (select row_to_json(p) from (${point}) as p) as point,
       ${rowsOf(dishesQuery(db, ws, ids))} as dishes,
       ${rowsOf(extrasQuery(db, ids))} as extras,

@@ -374,6 +374,43 @@ describe.each(databases)('guest public reads on %s', (database) => {
     }
   });
 
+  it("answers a kept page anew when its venue's languages, its parent or its assignment change", async () => {
+    clockNow = AT_21_MADRID;
+    const admin = await login(ctx.app, ADMIN);
+    const page = async (id: number, lang = '') =>
+      get(`/api/public/guest/${HOTEL}/menus/${id}${lang ? `?lang=${lang}` : ''}`);
+    // The venue's first language is the default one: its order is part of the answer.
+    const welcome = (await tree())[0]?.ID ?? 0;
+    expect((await page(welcome)).body.Name).toBe('Bienvenida');
+    expect((await page(welcome)).body.Name).toBe('Bienvenida');
+    const venue = `/api/enterprises/${HOTEL}`;
+    const swapped = await call(ctx.app, admin, 'PUT', venue, {
+      Languages: ['en', 'es', 'de', 'fr'],
+    });
+    expect(swapped.status).toBe(200);
+    expect((await page(welcome)).body.Name).toBe('Welcome');
+    // A submenu is shown while its parent is: a parent made private (here without a save, so the
+    // submenu's Version is unchanged) hides it at the next read.
+    const restaurant = (await tree('en')).find((m) => m.Name === 'Restaurant');
+    const breakfast = restaurant?.Menus[0]?.ID ?? 0;
+    expect((await page(breakfast, 'en')).status).toBe(200);
+    expect((await page(breakfast, 'en')).status).toBe(200);
+    await ctx.app.deps.db
+      .updateTable('menus')
+      .set({ Private: 1 })
+      .where('ID', '=', restaurant?.ID ?? 0)
+      .execute();
+    expect((await page(breakfast, 'en')).status).toBe(404);
+    // A common menu unassigned from the venue's users is out of its reach at once.
+    const common = (await call(ctx.app, admin, 'GET', '/api/menus/0000')).body.data[0].ID;
+    const users = `/api/menus/common/${common}/users`;
+    expect((await call(ctx.app, admin, 'PUT', users, [3])).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(200);
+    expect((await call(ctx.app, admin, 'PUT', users, [])).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(404);
+  });
+
   it('reads a menu page again with one query, whatever its size (built once per Version)', async () => {
     clockNow = AT_21_MADRID;
     const Content = Array.from({ length: 120 }, (_, i) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDERING_ON, settingsUrl } from './dish-order-fixtures.ts';
 import {
   ADMIN,
+  build,
   call,
   databases,
   HOTEL,
@@ -425,5 +426,27 @@ describe.each(databases)('guest public reads on %s', (database) => {
     queries.length = 0;
     expect((await get(url)).body.Blocks).toHaveLength(120);
     expect(queries).toHaveLength(1);
+  });
+});
+
+describe.each(databases)('guest page read limit on %s', (database) => {
+  it('answers 429 past GUEST_RATE_LIMIT per client address, a kept page too', async () => {
+    const { app, close } = await build(database, { guestRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const read = (ip: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/public/guest/${HOTEL}/menus/1?lang=es`,
+          remoteAddress: ip,
+        });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await read('10.9.0.1'));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
+      expect(answers[2]?.headers['x-ratelimit-remaining']).toBe('0');
+      expect(answers[3]?.json().error.code).toBe('rate_limited');
+      expect((await read('10.9.0.2')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
   });
 });

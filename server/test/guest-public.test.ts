@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDERING_ON, settingsUrl } from './dish-order-fixtures.ts';
 import {
   ADMIN,
+  build,
   call,
   databases,
   HOTEL,
@@ -374,6 +375,43 @@ describe.each(databases)('guest public reads on %s', (database) => {
     }
   });
 
+  it("answers a kept page anew when its venue's languages, its parent or its assignment change", async () => {
+    clockNow = AT_21_MADRID;
+    const admin = await login(ctx.app, ADMIN);
+    const page = async (id: number, lang = '') =>
+      get(`/api/public/guest/${HOTEL}/menus/${id}${lang ? `?lang=${lang}` : ''}`);
+    // The venue's first language is the default one: its order is part of the answer.
+    const welcome = (await tree())[0]?.ID ?? 0;
+    expect((await page(welcome)).body.Name).toBe('Bienvenida');
+    expect((await page(welcome)).body.Name).toBe('Bienvenida');
+    const venue = `/api/enterprises/${HOTEL}`;
+    const swapped = await call(ctx.app, admin, 'PUT', venue, {
+      Languages: ['en', 'es', 'de', 'fr'],
+    });
+    expect(swapped.status).toBe(200);
+    expect((await page(welcome)).body.Name).toBe('Welcome');
+    // A submenu is shown while its parent is: a parent made private (here without a save, so the
+    // submenu's Version is unchanged) hides it at the next read.
+    const restaurant = (await tree('en')).find((m) => m.Name === 'Restaurant');
+    const breakfast = restaurant?.Menus[0]?.ID ?? 0;
+    expect((await page(breakfast, 'en')).status).toBe(200);
+    expect((await page(breakfast, 'en')).status).toBe(200);
+    await ctx.app.deps.db
+      .updateTable('menus')
+      .set({ Private: 1 })
+      .where('ID', '=', restaurant?.ID ?? 0)
+      .execute();
+    expect((await page(breakfast, 'en')).status).toBe(404);
+    // A common menu unassigned from the venue's users is out of its reach at once.
+    const common = (await call(ctx.app, admin, 'GET', '/api/menus/0000')).body.data[0].ID;
+    const users = `/api/menus/common/${common}/users`;
+    expect((await call(ctx.app, admin, 'PUT', users, [3])).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(200);
+    expect((await call(ctx.app, admin, 'PUT', users, [])).status).toBe(200);
+    expect((await page(common, 'es')).status).toBe(404);
+  });
+
   it('reads a menu page again with one query, whatever its size (built once per Version)', async () => {
     clockNow = AT_21_MADRID;
     const Content = Array.from({ length: 120 }, (_, i) => ({
@@ -388,5 +426,27 @@ describe.each(databases)('guest public reads on %s', (database) => {
     queries.length = 0;
     expect((await get(url)).body.Blocks).toHaveLength(120);
     expect(queries).toHaveLength(1);
+  });
+});
+
+describe.each(databases)('guest page read limit on %s', (database) => {
+  it('answers 429 past GUEST_RATE_LIMIT per client address, a kept page too', async () => {
+    const { app, close } = await build(database, { guestRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const read = (ip: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/public/guest/${HOTEL}/menus/1?lang=es`,
+          remoteAddress: ip,
+        });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await read('10.9.0.1'));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
+      expect(answers[2]?.headers['x-ratelimit-remaining']).toBe('0');
+      expect(answers[3]?.json().error.code).toBe('rate_limited');
+      expect((await read('10.9.0.2')).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
   });
 });

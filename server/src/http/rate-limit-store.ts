@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
+import type { LocalLimitStore } from '../services/limits/memory.ts';
 import type { LimitStore } from '../services/limits/store.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -16,17 +17,25 @@ export const sharedLimit = (max: number, windowMs: number): RateLimitOptions =>
  */
 export const sharedRateLimitStore = (
   shared: LimitStore,
-  local: LimitStore,
+  local: LocalLimitStore,
 ): FastifyRateLimitStoreCtor => {
   class SharedStore {
     readonly #store: LimitStore;
+    readonly #shared: boolean;
     readonly #prefix: string;
     constructor(options: ChildOptions = {}) {
       const { method, url } = options.routeInfo ?? {};
-      this.#store = options.shared ? shared : local;
+      this.#shared = options.shared === true;
+      this.#store = this.#shared ? shared : local;
       this.#prefix = `route:${String(method)} ${String(url)}:`;
     }
     incr(key: string, cb: Callback, windowMs: number) {
+      // This process's count is there at once: every guest read passes here.
+      if (!this.#shared) {
+        const { count, resetAt } = local.hitNow(this.#prefix + key, windowMs);
+        cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) });
+        return;
+      }
       this.#store.hit(this.#prefix + key, windowMs).then(
         ({ count, resetAt }) =>
           cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),

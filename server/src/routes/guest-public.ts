@@ -7,12 +7,18 @@ import { badRequest, notFound } from '../errors.ts';
 import { findOrderSettings } from '../repos/dish-orders/settings.ts';
 import { soldOutAt } from '../repos/dish-orders/sold-out.ts';
 import { findEnterprise, toEnterprise } from '../repos/enterprises.ts';
-import { findGuestMenu, type GuestMenuRow, listGuestMenuRows } from '../repos/guest.ts';
+import {
+  findGuestMenu,
+  type GuestMenuRow,
+  guestPageStamp,
+  listGuestMenuRows,
+} from '../repos/guest.ts';
 import { etagOf, sendGuestJson } from '../services/guest/http.ts';
-import { guestInstant } from '../services/guest/instant.ts';
+import { guestInstant, isAnonymousNow } from '../services/guest/instant.ts';
 import { GuestPages, guestMenuTree } from '../services/guest/menus.ts';
 import { guestMenuPage, guestMenuTreeSchema, guestVenue } from '../services/guest/schemas.ts';
 import { guestVenueOf } from '../services/guest/venue.ts';
+import { VersionedCache } from '../services/versioned-cache.ts';
 import { routeFile } from './route.ts';
 import { answeredAs, idParam } from './schemas.ts';
 
@@ -35,6 +41,12 @@ export const guestPublicRoutes = routeFile(
   { prefix: '/api/public/guest', tags: ['guest'] },
   ({ publicRoute }, { db, tokens, config }) => {
     const pages = new GuestPages();
+    /**
+     * A guest's page as last answered to anyone, by venue, menu and asked language, kept with the
+     * stamp it was built from (guestPageStamp) while it holds nothing judged at the instant or by
+     * what ran out: a read with the same stamp sends it after that one narrow query.
+     */
+    const kept = new VersionedCache<string, Parameters<typeof sendGuestJson>[2]>(500);
     const sessions = sessionCheck(db);
     const now = config.clock ?? (() => new Date());
     const rateLimit = {
@@ -115,6 +127,12 @@ export const guestPublicRoutes = routeFile(
       ),
       handler: async ({ request, reply }) => {
         const { ws, id } = request.params;
+        const stamp = isAnonymousNow(request, request.query)
+          ? await guestPageStamp(db, ws, id)
+          : null;
+        const key = `${ws}|${id}|${request.query.lang ?? ''}`;
+        const hit = stamp === null ? undefined : kept.get(key, stamp);
+        if (hit) return sendGuestJson(request, reply, hit);
         const reached = await findGuestMenu(db, ws, id);
         if (!reached) throw notFound('menu');
         const { Languages, TimeZone, IncludeExtras: includeExtras } = reached.venue;
@@ -137,7 +155,11 @@ export const guestPublicRoutes = routeFile(
           { at: venue.at, timeZone: TimeZone },
           soldOut,
         );
-        return sendGuestJson(request, reply, { ...page, personal: venue.personal });
+        const answer = { ...page, personal: venue.personal };
+        // A menu or parent with hours is judged at each read (behaviour.md#availability).
+        if (stamp !== null && page.lasting && !found.menu.IsTemp && !found.parent?.IsTemp)
+          kept.set(key, stamp, answer);
+        return sendGuestJson(request, reply, answer);
       },
     });
   },

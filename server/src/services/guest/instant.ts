@@ -9,6 +9,12 @@ const tokenOf = (request: FastifyRequest, queryToken: string | undefined): strin
   return queryToken ? queryToken : null;
 };
 
+/** A guest's read judged now and for anyone: no `at=`, no token (an answer a shared cache may keep). */
+export const isAnonymousNow = (
+  request: FastifyRequest,
+  query: { readonly at?: string | undefined; readonly token?: string | undefined },
+): boolean => query.at === undefined && tokenOf(request, query.token) === null;
+
 /**
  * The instant a guest answer is judged at: now, or — for the editor's preview — `at`, which only the
  * venue's own staff may ask for, so guests cannot look ahead. `personal` when a token came along:

@@ -69,6 +69,11 @@ type CachedBlock = {
   readonly json: string;
 };
 type Answer = { readonly body: () => Buffer; readonly etag: string };
+/**
+ * `lasting`: the same at any instant and whatever runs out (no block with hours, no dish): the
+ * route may keep it for as long as what the page is built from is unchanged.
+ */
+type PageAnswer = Answer & { readonly lasting: boolean };
 type CachedPage = {
   readonly head: string;
   readonly blocks: readonly CachedBlock[];
@@ -77,8 +82,10 @@ type CachedPage = {
    * request judges none of them.
    */
   readonly untimed: readonly CachedBlock[] | null;
-  /** The answer with every block shown, the usual one: joined and tagged once. */
-  whole?: Answer;
+  /** Whether any block is a dish: only then are sold-out marks read. */
+  readonly dishes: boolean;
+  /** The usual answer (every block shown, or every untimed one), joined and tagged once. */
+  whole?: PageAnswer;
 };
 
 /** What ran out at the venue now: dish (content) ids and extra ids. */
@@ -181,7 +188,7 @@ export class GuestPages {
     language: GuestLanguage,
     when: { readonly at: Date; readonly timeZone: string },
     soldOutNow: () => Promise<SoldOutNow> = async () => NOTHING_SOLD_OUT,
-  ): Promise<Answer> {
+  ): Promise<PageAnswer> {
     const { ws, menu, includeExtras } = target;
     const key = `${ws}|${menu.ID}|${language.lang}`;
     const extras = includeExtras ? menu.ExtrasVersion : 'none';
@@ -197,11 +204,15 @@ export class GuestPages {
         isBlockShownToGuest(b.hideMobile, b.availability, when.at, when.timeZone),
       );
     // Only a page with dishes reads what ran out: other pages stay one query.
-    const soldOut = page.blocks.some((b) => b.dish) ? await soldOutNow() : NOTHING_SOLD_OUT;
+    const soldOut = page.dishes ? await soldOutNow() : NOTHING_SOLD_OUT;
     const anyOut = soldOut.dishes.size > 0 || soldOut.extras.size > 0;
-    if (shown.length < page.blocks.length || anyOut)
-      return answerOf(page, shown, `${key}|${version}`, soldOut);
-    page.whole ??= answerOf(page, shown, `${key}|${version}`, soldOut);
+    const usual = page.untimed !== null || shown.length === page.blocks.length;
+    if (!usual || anyOut)
+      return { ...answerOf(page, shown, `${key}|${version}`, soldOut), lasting: false };
+    page.whole ??= {
+      ...answerOf(page, shown, `${key}|${version}`, soldOut),
+      lasting: page.untimed !== null && !page.dishes,
+    };
     return page.whole;
   }
 
@@ -241,6 +252,6 @@ export class GuestPages {
     const { Menus: _submenus, ...head } = guestMenuOf(menu, ctx);
     const timed = blocks.some((b) => b.availability !== null);
     const untimed = timed ? null : blocks.filter((b) => !b.hideMobile);
-    return { head: JSON.stringify(head), blocks, untimed };
+    return { head: JSON.stringify(head), blocks, untimed, dishes: blocks.some((b) => b.dish) };
   }
 }

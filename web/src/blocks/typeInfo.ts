@@ -19,8 +19,7 @@ const submenus: TypeDisplay = {
   Icon: AccountTree,
 };
 
-/** How a type id shows on screen; undefined for an id the catalogue does not know. */
-export const typeDisplay = (type: number): TypeDisplay | undefined => {
+const makeDisplay = (type: number): TypeDisplay | undefined => {
   const info = contentTypeById(type);
   if (!info) return undefined;
   if (info.key === 'submenus') return submenus;
@@ -32,4 +31,15 @@ export const typeDisplay = (type: number): TypeDisplay | undefined => {
     hintKey: `blocks.${info.key}.typeHint` as ParseKeys,
     Icon: block.icon,
   };
+};
+
+const displays = new Map<number, TypeDisplay | undefined>();
+
+/**
+ * How a type id shows on screen; undefined for an id the catalogue does not know. Made once per
+ * type: every card of a list asks for its type's on each render.
+ */
+export const typeDisplay = (type: number): TypeDisplay | undefined => {
+  if (!displays.has(type)) displays.set(type, makeDisplay(type));
+  return displays.get(type);
 };

@@ -1,4 +1,4 @@
-import { MENU_TYPE_SUBMENUS, type MenuType } from './content-types.ts';
+import { MENU_TYPE_SUBMENUS, type MenuType } from './menu-type.ts';
 
 /**
  * The menu tree (behaviour.md#data, behaviour.md#editing): a top-level menu holds either submenus (Type 1) or blocks; a submenu

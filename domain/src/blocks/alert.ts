@@ -18,6 +18,10 @@ export const ALERT_ICONS = [
 /** Alert (6): an icon, a translatable text and a colour. */
 export const alert = defineBlock({
   key: 'alert',
+  id: 6,
+  icon: 'mdi-alert',
+  group: 'information',
+  guest: { Icon: 'keep', AlertText: 'text', Color: 'keep' },
   schema: z.strictObject({
     Icon: z.enum(ALERT_ICONS),
     AlertText: longText(),

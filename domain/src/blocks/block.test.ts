@@ -6,6 +6,10 @@ describe('defineBlock', () => {
   it('returns the module it is given, unchanged', () => {
     const module = {
       key: 'divider' as const,
+      id: 18,
+      icon: 'mdi-minus',
+      group: 'textMedia' as const,
+      guest: { Spacing: 'keep' as const },
       schema: z.strictObject({ Spacing: z.number() }),
       defaults: () => ({ Spacing: 0 }),
     };

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { colorSchema } from '../ids.ts';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 
 /** Activities CM / booking activities (48): the bookable activities in six colours. */
 export const bookingActivities = defineBlock({
   key: 'bookingActivities',
+  id: 48,
+  icon: 'mdi-calendar-check',
+  group: 'integrations',
+  exclusive: true,
+  guest: keepAll(
+    'BookingActTypeColor',
+    'BookingActWeekPrimaryColor',
+    'BookingActWeekSecondaryColor',
+    'BookingActContentColor',
+    'BookingActTitleColor',
+    'BookingActTimeColor',
+  ),
   schema: z.strictObject({
     BookingActTypeColor: colorSchema,
     BookingActWeekPrimaryColor: colorSchema,

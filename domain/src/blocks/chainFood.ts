@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema } from '../ids.ts';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 import { pickedIdSchema, textFormatSchema } from './fields.ts';
 
 /**
@@ -9,6 +9,19 @@ import { pickedIdSchema, textFormatSchema } from './fields.ts';
  */
 export const chainFood = defineBlock({
   key: 'chainFood',
+  id: 42,
+  icon: 'mdi-silverware',
+  group: 'foodDrink',
+  exclusive: true,
+  guest: keepAll(
+    'ChainFoodRestaurant',
+    'ChainFoodPrimaryBGColor',
+    'ChainFoodPrimaryTextColor',
+    'ChainFoodPrimaryTextFormat',
+    'ChainFoodSecondaryBGColor',
+    'ChainFoodSecondaryTextColor',
+    'ChainFoodSecondaryTextFormat',
+  ),
   schema: z.strictObject({
     ChainFoodRestaurant: pickedIdSchema,
     ChainFoodPrimaryBGColor: colorSchema,

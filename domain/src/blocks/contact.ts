@@ -127,6 +127,21 @@ export const withContactIcon = (
 /** Contact (17): a list of contact lines (address, phone, links …), with or without dividers. */
 export const contact = defineBlock({
   key: 'contact',
+  id: 17,
+  icon: 'mdi-card-account-phone',
+  group: 'information',
+  guest: {
+    HideDivider: 'keep',
+    ContactItems: {
+      each: {
+        ID: 'keep',
+        ContactIcon: 'keep',
+        ContactDescription: 'text',
+        ContactURL: 'text',
+        ContactLatLon: 'keep',
+      },
+    },
+  },
   schema: z.strictObject({
     HideDivider: z.boolean(),
     ContactItems: z.array(contactItemSchema).max(CONTACT_MAX_ITEMS),

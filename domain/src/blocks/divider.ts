@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 import { DIVIDER_MAX } from './fields.ts';
 
 const spacing = z.number().int().min(0).max(DIVIDER_MAX);
@@ -7,6 +7,10 @@ const spacing = z.number().int().min(0).max(DIVIDER_MAX);
 /** Divider (18): a line with spacing on each side (behaviour.md#validation sliders 0–100), light or dark. */
 export const divider = defineBlock({
   key: 'divider',
+  id: 18,
+  icon: 'mdi-minus',
+  group: 'textMedia',
+  guest: keepAll('DividerUp', 'DividerDown', 'DividerLeft', 'DividerRight', 'DividerDark'),
   schema: z.strictObject({
     DividerUp: spacing,
     DividerDown: spacing,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 
 export const EXTERNAL_IDS_MAX = 2_000;
 
@@ -23,6 +23,11 @@ export const joinExternalIds = (ids: readonly string[]): string => ids.join(',')
 /** External food menu (49): some or all of the external menus, for one day or every day. */
 export const externalFoodMenu = defineBlock({
   key: 'externalFoodMenu',
+  id: 49,
+  icon: 'mdi-food-fork-drink',
+  group: 'foodDrink',
+  exclusive: true,
+  guest: keepAll('MenuExtFoodExternalID', 'MenuExtFoodDayOfWeek'),
   schema: z.strictObject({
     MenuExtFoodExternalID: externalIdListSchema,
     /** null = every day; 0 = Sunday … 6 = Saturday (behaviour.md#data). */

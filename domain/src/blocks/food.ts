@@ -41,6 +41,24 @@ export const labelExtrasSchema = z
 /** Food & drink (27): a dish with its name, price, diet flags, allergens, image and extras label. */
 export const food = defineBlock({
   key: 'food',
+  id: 27,
+  icon: 'mdi-food',
+  group: 'foodDrink',
+  guest: {
+    FoodName: 'text',
+    FoodIngredients: 'text',
+    FoodNote: 'text',
+    FoodPrice: 'keep',
+    FoodVegan: 'keep',
+    FoodVegetarian: 'keep',
+    FoodNew: 'keep',
+    FoodRecommended: 'keep',
+    FoodSlowFood: 'keep',
+    FoodAllergens: 'keep',
+    FoodImage: 'keep',
+    FoodLabelExtras: 'text',
+    FoodOnlyOne: 'keep',
+  },
   schema: z.strictObject({
     FoodName: shortText(),
     FoodIngredients: longText(),

@@ -43,6 +43,20 @@ export const weeklyTimetableSchema = z.preprocess(
  */
 export const form = defineBlock({
   key: 'form',
+  id: 29,
+  icon: 'mdi-form-select',
+  group: 'forms',
+  guest: {
+    FormIcon: 'keep',
+    FormNIF: 'keep',
+    FormRoomNumber: 'keep',
+    FormDateTime: 'keep',
+    FormTimetable: 'keep',
+    FormNumberOfPeople: 'keep',
+    FormLblNumberOfItem: 'text',
+    FormLimitNumberOfItem: 'keep',
+    FormTextBtn: 'text',
+  },
   schema: z.strictObject({
     FormIcon: formIconSchema,
     FormDestinationMail: emailSchema,

@@ -7,6 +7,15 @@ import { EMBED_MAX, longText, shortText } from './fields.ts';
 /** Icon list (37): an icon image (200x200), a title, a description and an Instagram embed. */
 export const iconList = defineBlock({
   key: 'iconList',
+  id: 37,
+  icon: 'mdi-format-list-bulleted-square',
+  group: 'textMedia',
+  guest: {
+    IconListImage: 'keep',
+    IconListTitle: 'text',
+    IconListDescription: 'text',
+    InstagramIframe: 'embed',
+  },
   schema: z.strictObject({
     IconListImage: urlSchema.nullable(),
     IconListTitle: shortText(),

@@ -9,6 +9,10 @@ import { heightSchema } from './fields.ts';
  */
 export const iframe = defineBlock({
   key: 'iframe',
+  id: 5,
+  icon: 'mdi-application-brackets',
+  group: 'textMedia',
+  guest: { IframeHeight: 'keep', IframeURL: 'frame' },
   schema: z.strictObject({ IframeHeight: heightSchema, IframeURL: httpsUrlSchema }),
   defaults: () => ({ IframeHeight: 400, IframeURL: '' }),
 });

@@ -4,6 +4,10 @@ import { defineBlock } from './block.ts';
 
 export const image = defineBlock({
   key: 'image',
+  id: 4,
+  icon: 'mdi-image',
+  group: 'textMedia',
+  guest: { Image: 'keep' },
   schema: z.strictObject({ Image: urlSchema.nullable() }),
   defaults: () => ({ Image: null }),
 });

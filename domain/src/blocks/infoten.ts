@@ -46,6 +46,11 @@ export const infotenFiltersSchema = jsonOrValue(
 /** Infoten (46): resources of the public tourism catalogue, narrowed by the cascading filters. */
 export const infoten = defineBlock({
   key: 'infoten',
+  id: 46,
+  icon: 'mdi-information-variant',
+  group: 'integrations',
+  exclusive: true,
+  guest: { InfotenFilters: 'keep' },
   schema: z.strictObject({ InfotenFilters: infotenFiltersSchema }),
   defaults: () => ({ InfotenFilters: { Actividad: INFOTEN_DEFAULT_ACTIVIDAD } as InfotenFilters }),
 });

@@ -8,6 +8,10 @@ import { EMBED_MAX } from './fields.ts';
  */
 export const instagram = defineBlock({
   key: 'instagram',
+  id: 36,
+  icon: 'mdi-instagram',
+  group: 'textMedia',
+  guest: { InstagramIframe: 'embed' },
   schema: z.strictObject({ InstagramIframe: z.string().max(EMBED_MAX) }),
   defaults: () => ({ InstagramIframe: '' }),
   embedFields: ['InstagramIframe'],

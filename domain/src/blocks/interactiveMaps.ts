@@ -5,6 +5,11 @@ import { pickedIdSchema } from './fields.ts';
 /** Interactive maps (57): one of the workspace's interactive maps. */
 export const interactiveMaps = defineBlock({
   key: 'interactiveMaps',
+  id: 57,
+  icon: 'mdi-map-search',
+  group: 'integrations',
+  exclusive: true,
+  guest: { InteractiveMapsID: 'keep' },
   schema: z.strictObject({ InteractiveMapsID: pickedIdSchema }),
   defaults: () => ({ InteractiveMapsID: null }),
 });

@@ -9,6 +9,10 @@ export { domainSchema } from '../domain-name.ts';
 /** Link domain (28): a named link to another domain of the venue. */
 export const linkDomain = defineBlock({
   key: 'linkDomain',
+  id: 28,
+  icon: 'mdi-web',
+  group: 'information',
+  guest: { LinkDomainName: 'text', LinkDomain: 'keep' },
   schema: z.strictObject({ LinkDomainName: shortText(), LinkDomain: domainSchema }),
   defaults: ({ languages }) => ({ LinkDomainName: emptyTranslatable(languages), LinkDomain: '' }),
 });

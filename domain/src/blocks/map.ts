@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 import { heightSchema, latSchema, lonSchema, plainText } from './fields.ts';
 
 /** Map (10): a point at a fixed height (behaviour.md#validation slider 0–1000); null Lat/Lon until an address is found. */
 export const map = defineBlock({
   key: 'map',
+  id: 10,
+  icon: 'mdi-map',
+  group: 'information',
+  guest: { ...keepAll('MapHeight', 'Lat', 'Lon'), MapAddress: 'plain' },
   schema: z.strictObject({
     MapHeight: heightSchema,
     Lat: latSchema,

@@ -85,6 +85,22 @@ export const newPollAnswer = ({ languages }: BlockContext): PollAnswer => ({
 /** Poll (35): questions guests answer; UpdateKey is renewed on every change (by the editor). */
 export const poll = defineBlock({
   key: 'poll',
+  id: 35,
+  icon: 'mdi-poll',
+  group: 'forms',
+  guest: {
+    UpdateKey: 'keep',
+    PollFormData: {
+      each: {
+        id: 'keep',
+        type: 'keep',
+        question: 'text',
+        values: { each: { id: 'keep', answer: 'text' } },
+        min: 'keep',
+        max: 'keep',
+      },
+    },
+  },
   schema: z.strictObject({
     PollAlias: plainText(100),
     PollFormData: z.array(pollQuestionSchema).max(POLL_MAX_QUESTIONS),

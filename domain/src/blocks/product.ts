@@ -7,6 +7,17 @@ import { longText, plainText, shortText } from './fields.ts';
 /** Product / service (30): name, description, a free-text price ('desde 20 €'), image. */
 export const product = defineBlock({
   key: 'product',
+  id: 30,
+  icon: 'mdi-tag',
+  group: 'foodDrink',
+  guest: {
+    ProductName: 'text',
+    ProductDescription: 'text',
+    ProductNote: 'text',
+    ProductPrice: 'plain',
+    ProductPromotion: 'keep',
+    ProductImage: 'keep',
+  },
   schema: z.strictObject({
     ProductName: shortText(),
     ProductDescription: longText(),

@@ -13,6 +13,10 @@ export const SIZE_MULT_MAX = 10;
 /** Simple text (64, a free id): a styled line of text. */
 export const simpleText = defineBlock({
   key: 'simpleText',
+  id: 64,
+  icon: 'mdi-format-text',
+  group: 'textMedia',
+  guest: { Title: 'text', Style: 'keep' },
   schema: z.strictObject({
     Title: shortText(),
     Style: z.strictObject({

@@ -24,6 +24,26 @@ import {
  */
 export const site = defineBlock({
   key: 'site',
+  id: 20,
+  icon: 'mdi-map-marker-radius',
+  group: 'information',
+  guest: {
+    SiteImage: 'keep',
+    SiteTitle: 'text',
+    SiteSubtitle: 'text',
+    SiteAddress: 'plain',
+    SiteLat: 'keep',
+    SiteLon: 'keep',
+    SitePhone: 'keep',
+    SiteWeb: 'keep',
+    SiteEmail: 'keep',
+    SiteMoreInfo: 'html',
+    SiteLink: 'keep',
+    SiteLinkDialog: 'keep',
+    SiteForm: 'keep',
+    SiteLinkURL: 'text',
+    SiteLinkName: 'text',
+  },
   schema: z.strictObject({
     SiteImage: urlSchema.nullable(),
     SiteTitle: shortText(),

@@ -39,6 +39,20 @@ export const newTimelineEvent = ({ languages }: BlockContext): TimelineEvent => 
 /** Timeline (15): an optional header (text, or a start date) with an image, then timed events. */
 export const timeline = defineBlock({
   key: 'timeline',
+  id: 15,
+  icon: 'mdi-timeline-clock',
+  group: 'information',
+  guest: {
+    HideHeader: 'keep',
+    IsHeaderText: 'keep',
+    TimeLineTextHeader: 'text',
+    TimeLineSubTextHeader: 'text',
+    TimelineDate: 'keep',
+    TimelineImage: 'keep',
+    Times: {
+      each: { ID: 'keep', Time: 'keep', Title: 'text', Description: 'text', Color: 'keep' },
+    },
+  },
   schema: z.strictObject({
     HideHeader: z.boolean(),
     IsHeaderText: z.boolean(),

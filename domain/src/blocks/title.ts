@@ -4,6 +4,10 @@ import { defineBlock } from './block.ts';
 
 export const title = defineBlock({
   key: 'title',
+  id: 2,
+  icon: 'mdi-format-title',
+  group: 'textMedia',
+  guest: { Title: 'text' },
   schema: z.strictObject({ Title: translatableSchema(500) }),
   defaults: ({ languages }) => ({ Title: emptyTranslatable(languages) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_URL_PATTERN, isVideoUrlFor, URL_MAX, videoServicePattern } from '../urls.ts';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 
 /** behaviour.md#limits video types. */
 export const VIDEO_TYPES = ['youtube', 'vimeo', 'file'] as const;
@@ -15,6 +15,10 @@ const file = { pattern: FILE_URL_PATTERN };
 
 export const video = defineBlock({
   key: 'video',
+  id: 8,
+  icon: 'mdi-video',
+  group: 'textMedia',
+  guest: keepAll('TypeVideo', 'VideoURL'),
   schema: z
     .strictObject({ TypeVideo: z.enum(VIDEO_TYPES), VideoURL: z.string().max(URL_MAX) })
     .superRefine(({ TypeVideo, VideoURL }, ctx) => {

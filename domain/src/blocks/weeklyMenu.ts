@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { colorSchema } from '../ids.ts';
-import { defineBlock } from './block.ts';
+import { defineBlock, keepAll } from './block.ts';
 import { pickedIdSchema } from './fields.ts';
 
 /** Weekly menu CM (51): a weekly-menu content shown in four colours. */
 export const weeklyMenu = defineBlock({
   key: 'weeklyMenu',
+  id: 51,
+  icon: 'mdi-calendar-week',
+  group: 'foodDrink',
+  exclusive: true,
+  guest: keepAll(
+    'WeeklyMenuContentID',
+    'WeeklyMenuWeekColor1',
+    'WeeklyMenuWeekColor2',
+    'WeeklyMenuColor1',
+    'WeeklyMenuColor2',
+  ),
   schema: z.strictObject({
     WeeklyMenuContentID: pickedIdSchema,
     WeeklyMenuWeekColor1: colorSchema,

@@ -10,6 +10,10 @@ export const WIFI_PASSWORD_MAX = 64;
 /** Wifi (23): a network guests can join (WPA unless WifiIsWep); an empty password = open network. */
 export const wifi = defineBlock({
   key: 'wifi',
+  id: 23,
+  icon: 'mdi-wifi',
+  group: 'information',
+  guest: { WifiName: 'text', WifiIsWep: 'keep', WifiSSID: 'plain', WifiPassword: 'keep' },
   schema: z.strictObject({
     WifiName: shortText(),
     WifiIsWep: z.boolean(),

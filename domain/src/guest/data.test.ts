@@ -1,8 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ALERT_ICONS } from '../blocks/alert.ts';
-import type { BlockData } from '../blocks/index.ts';
-import type { BlockKey } from '../content-types.ts';
-import type { guestBlocks } from './blocks.ts';
+import type { BlockData, BlockKey, blocks } from '../blocks/index.ts';
 import type { AnyGuestBlock, GuestBlockOf, GuestData } from './data.ts';
 
 // Checked by `tsc` (npm run typecheck); at run time these are no-ops.
@@ -52,7 +50,10 @@ describe('GuestData<K>: what a guest view receives, derived from the schema and 
   });
 
   it('the allow-list names no field its schema lacks (a typo would silently drop it)', () => {
-    type Unknown<K extends BlockKey> = Exclude<keyof (typeof guestBlocks)[K], keyof BlockData<K>>;
+    type Unknown<K extends BlockKey> = Exclude<
+      keyof (typeof blocks)[K]['guest'],
+      keyof BlockData<K>
+    >;
     expectTypeOf<{ [K in BlockKey]: Unknown<K> }[BlockKey]>().toEqualTypeOf<never>();
   });
 

@@ -1,6 +1,4 @@
-import type { BlockData } from '../blocks/index.ts';
-import type { BlockKey } from '../content-types.ts';
-import type { guestBlocks } from './blocks.ts';
+import type { BlockData, BlockKey, blocks } from '../blocks/index.ts';
 import type { GuestExtra, GuestExtraGroup } from './extras.ts';
 import type { GuestRule, GuestShape } from './project.ts';
 import type { Fallbacks, GuestMenu } from './views.ts';
@@ -45,10 +43,10 @@ type GuestFields<S extends GuestShape, D> = D extends unknown
 
 /**
  * The data a guest view of block type `K` receives, derived from the type's schema (`BlockData<K>`)
- * and its guest allow-list (`guestBlocks[K]`): a field not on the allow-list is not here either.
+ * and its guest allow-list (the module's `guest`): a field not on the allow-list is not here either.
  * E.g. `GuestData<'alert'>` is `{ Icon: AlertIcon; AlertText: string; Color: string | null }`.
  */
-export type GuestData<K extends BlockKey> = GuestFields<(typeof guestBlocks)[K], BlockData<K>>;
+export type GuestData<K extends BlockKey> = GuestFields<(typeof blocks)[K]['guest'], BlockData<K>>;
 
 /** What every block carries besides its own fields (views.ts `guestBlockOf`). */
 export type GuestBlockCommon<K extends BlockKey = BlockKey> = Fallbacks & {

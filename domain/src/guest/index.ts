@@ -1,4 +1,3 @@
-export * from './blocks.ts';
 export * from './data.ts';
 export * from './extras.ts';
 export * from './project.ts';

@@ -1,6 +1,6 @@
 import { type Availability, isAvailableAt } from '../availability.ts';
-import { contentTypeById, type MenuType } from '../content-types.ts';
-import { guestBlocks } from './blocks.ts';
+import { blockByType } from '../blocks/index.ts';
+import type { MenuType } from '../menu-type.ts';
 import { type GuestContext, projectShape } from './project.ts';
 
 /** The paths of the values shown in another language than the one asked (docs/api.md). */
@@ -22,11 +22,10 @@ export type GuestBlock = Record<string, unknown> &
  * its type's allow-list names, translated and sanitized. A block of an unknown type is null.
  */
 export const guestBlockOf = (block: StoredBlock, ctx: GuestContext): GuestBlock | null => {
-  const type = contentTypeById(block.Type);
-  const shape = type ? guestBlocks[type.key as keyof typeof guestBlocks] : undefined;
-  if (!type || !shape) return null;
+  const type = blockByType(block.Type);
+  if (!type) return null;
   const _fallback: string[] = [];
-  const fields = projectShape(shape, block, '', ctx, _fallback);
+  const fields = projectShape(type.guest, block, '', ctx, _fallback);
   return { ...fields, ID: block.ID, Type: block.Type, Key: type.key, ORD: block.ORD, _fallback };
 };
 

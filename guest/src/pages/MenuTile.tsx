@@ -1,6 +1,6 @@
-import { MENU_TYPE_SUBMENUS } from '@carta/domain/content-types';
 import type { GuestMenu } from '@carta/domain/guest/views';
 import { opensWebAppDirectly, webAppAddressOf } from '@carta/domain/guest/web-app';
+import { MENU_TYPE_SUBMENUS } from '@carta/domain/menu-type';
 import { safeColor, TILE_GRADIENT, tileLook } from '@carta/domain/tile-look';
 import { hrefOf } from '../app/router.ts';
 import { useGuest } from '../app/session.ts';

@@ -1,11 +1,11 @@
 import { type BlockKey, blocks, typeIdOfBlock } from '@carta/domain';
 import { checkedBy } from '@carta/domain/blocks/checked-by';
-import { type GuestRule, type GuestShape, guestBlocks } from '@carta/domain/guest/index';
+import type { GuestRule, GuestShape } from '@carta/domain/guest/index';
 import { z } from 'zod';
 
 /**
- * What a guest page's blocks look like, generated from the domain (the block schemas and the guest
- * allow-list, read by the rules of domain/src/guest/project.ts) so the document states what
+ * What a guest page's blocks look like, generated from the domain (the block schemas and their guest
+ * allow-lists, read by the rules of domain/src/guest/project.ts) so the document states what
  * `GuestData<K>` (domain/src/guest/data.ts) states to TypeScript, and cannot drift from either.
  */
 
@@ -85,7 +85,7 @@ const added: Partial<Record<BlockKey, Record<string, Schema>>> = {
 /** One block of type `key` as a guest page sends it (data.ts `GuestBlockOf<K>`). */
 export const guestBlockShape = (key: BlockKey) =>
   z.strictObject({
-    ...projectedFields(guestBlocks[key], blocks[key].schema),
+    ...projectedFields(blocks[key].guest, blocks[key].schema),
     ...added[key],
     ID: z.number(),
     Type: z.literal(typeIdOfBlock(key)),

@@ -203,6 +203,11 @@ let seeded: { dir: string; hour: string } | null = null;
 
 const seedHour = () => new Date().toISOString().slice(0, 13);
 
+/** At the worker's exit: no run leaves its seeded folder in the temporary directory. */
+const removeSeeded = () => {
+  if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
+};
+
 const seedConfig = (dataDir: string, pgUrl: string | null, pgSchema: string | null) =>
   testConfig({
     dataDir,
@@ -228,6 +233,7 @@ const seededDataDir = async (): Promise<string> => {
     const app = await buildApp(seedConfig(dir, null, null));
     await app.close();
     rmSync(join(dir, 'jwt-secret'), { force: true });
+    if (!seeded) process.once('exit', removeSeeded);
     seeded = { dir, hour };
   }
   cpSync(seeded.dir, dataDir, { recursive: true });

@@ -50,7 +50,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           // One worker runs every file: it imports the server (Fastify, Kysely, sharp...) and the
-          // harness once, not once per file; each file still starts its own server and browser.
+          // harness once, not once per file, launches one Chromium and seeds one database that
+          // each file's own server starts from a copy of (e2e/harness.ts).
           isolate: false,
         },
       },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { login, openMenu, untilStill } from './flows.ts';
+import { landOnContents, login, openMenu, untilStill } from './flows.ts';
 import { ADMIN, type Running, requestsAnswered, STAFF, startCarta } from './harness.ts';
 
 /**
@@ -111,9 +111,8 @@ describe('accessibility of the back-office (axe-core)', () => {
       // A new menu's type sheet, opened in a page of its own with nothing unsaved. Reached from
       // the modified menu through the phone's drawer, the leave dialog failed to appear in about
       // half of the full e2e runs (never alone); the leave guard has its own tests.
-      const fresh = (await carta.newPage('es-ES')).page;
+      const fresh = (await carta.newPage('es-ES', { as: STAFF })).page;
       await fresh.setViewportSize(viewport);
-      await login(fresh, carta.url, STAFF);
       await fresh.goto(`${carta.url}/#/menus/new`);
       await fresh.getByRole('button', { name: 'Elegir tipo de menú' }).click();
       await fresh.getByRole('dialog', { name: 'Seleccione el tipo de menú' }).waitFor();
@@ -124,9 +123,9 @@ describe('accessibility of the back-office (axe-core)', () => {
 
     it(`common menus and the users dialog as administrator (${viewport.name})`, async () => {
       const found: string[] = [];
-      const { page } = await carta.newPage('es-ES');
+      const { page } = await carta.newPage('es-ES', { as: ADMIN });
       await page.setViewportSize(viewport);
-      await login(page, carta.url, ADMIN);
+      await landOnContents(page, carta.url);
       await goToMenu(page, 'Información útil', found);
       await page.getByRole('button', { name: 'Asignar' }).waitFor();
       await check(page, 'menú común', found);
@@ -138,9 +137,8 @@ describe('accessibility of the back-office (axe-core)', () => {
 
     it(`the widget gallery (${viewport.name})`, async () => {
       const found: string[] = [];
-      const { page } = await carta.newPage('es-ES');
+      const { page } = await carta.newPage('es-ES', { as: ADMIN });
       await page.setViewportSize(viewport);
-      await login(page, carta.url, ADMIN);
       await page.goto(`${carta.url}/#/widgets`);
       await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
       // Every demo built (each is a lazy chunk, its section busy with a placeholder until then),

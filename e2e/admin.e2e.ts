@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { expectNoRawKeys, login, openMenu, signedIn, untilStill } from './flows.ts';
+import { expectNoRawKeys, landOnContents, login, openMenu, signedIn, untilStill } from './flows.ts';
 import { ADMIN, type Running, requestsAnswered, startCarta } from './harness.ts';
 
 const MARTA = { name: 'Marta Ruiz', email: 'marta@hotel-demo.local', password: 'Gaviota-Azul-77' };
@@ -20,8 +20,8 @@ describe('venue administration', () => {
   afterAll(() => carta?.stop());
 
   it('a new staff user sets a password from the link, sees only staff screens, and is sent to the login once deleted', async () => {
-    const { page: admin } = await carta.newPage();
-    await login(admin, carta.url, ADMIN);
+    const { page: admin } = await carta.newPage('es-ES', { as: ADMIN });
+    await landOnContents(admin, carta.url);
 
     // The administrator creates a staff user and is shown the one-time link.
     await goTo(admin, 'Usuarios');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { apiGet, blockCard, login, openMenu } from './flows.ts';
+import { apiGet, blockCard, landOnContents, openMenu } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[]; total: number };
@@ -57,8 +57,8 @@ describe("guests' answers in the editor, in Spanish", () => {
   afterAll(() => carta?.stop());
 
   it('shows a form’s answers newest first, exports them as CSV, on a laptop and a phone', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     const form = await addForm(page, carta.url, 'Bienvenida');
     await answer(carta.url, form.id, {
       Answers: {

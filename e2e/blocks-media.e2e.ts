@@ -4,7 +4,7 @@ import { apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
 import {
   blockCard,
   expectNoRawKeys,
-  login,
+  landOnContents,
   mountEveryCard,
   openMenuEditor,
   saveMenu,
@@ -84,11 +84,11 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
 
   const open = async (name: string, locale = 'es-ES') => {
     const menuId = await createMenuWithBlocks(carta.url, token, name, BLOCKS);
-    const { page, context } = await carta.newPage(locale);
+    const { page, context } = await carta.newPage(locale, { as: ADMIN });
     opened.push(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     await openMenuEditor(page, carta.url, menuId);
     await page.getByRole('slider', { name: 'Tamaño' }).waitFor();
     return { page, menuId, errors };

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { blockCard, login, mountCard, openMenuEditor, saveMenu } from './flows.ts';
+import { blockCard, landOnContents, mountCard, openMenuEditor, saveMenu } from './flows.ts';
 import { ADMIN, pgTestUrl, type Running, startCarta } from './harness.ts';
 import { expectedFields, SWEEP_BLOCKS } from './sweep-blocks.ts';
 
@@ -109,13 +109,13 @@ describe('sweep: one block of every type, in Spanish', () => {
     const menuId = await createMenuWithBlocks(carta.url, token, 'Barrido', SWEEP_BLOCKS);
     expectStoredAsSent(await readContents(carta.url, token, menuId));
 
-    const { page } = await carta.newPage('es-ES');
+    const { page } = await carta.newPage('es-ES', { as: ADMIN });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     const opening = Date.now();
     await openMenuEditor(page, carta.url, menuId);
     await blockCard(page, typeName(65), SWEEP_BLOCKS.length - 1).waitFor();

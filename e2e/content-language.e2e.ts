@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, blockCard, expectNoRawKeys, login, openNewMenu, saveMenu } from './flows.ts';
+import {
+  apiGet,
+  blockCard,
+  expectNoRawKeys,
+  landOnContents,
+  openNewMenu,
+  saveMenu,
+} from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -22,10 +29,10 @@ describe('content language apart from the interface language', () => {
     page.getByRole('combobox', { name: /Idioma del contenido|Content language/ });
 
   it('keeps editing Spanish after the UI turns English, shows the fallback in EN, and writes only en', async () => {
-    const { page } = await carta.newPage('es-ES');
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
 
     // A menu with Spanish text only, saved.
     await (await openNewMenu(page)).fill('Terraza');
@@ -102,8 +109,8 @@ describe('content language apart from the interface language', () => {
   });
 
   it('shows every language as a tab of the translations dialog, none hidden behind an arrow', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: 'Bienvenida', exact: true })

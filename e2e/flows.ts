@@ -279,7 +279,16 @@ export const signedIn = async (
   { locale = 'es-ES', viewport }: { locale?: string; viewport?: NewPageOptions['viewport'] } = {},
 ) => {
   const opened = await carta.newPage(locale, { as: who, viewport });
-  await opened.page.goto(`${carta.url}/#/`);
-  await opened.page.getByRole('heading', { name: 'Contenidos' }).waitFor();
+  await landOnContents(opened.page, carta.url);
   return opened;
+};
+
+/**
+ * Loads the screen a login lands on (Contenidos), in a page opened signed in (`newPage(locale,
+ * { as })`): what `login` leaves on screen, without typing into the login screen, for tests about
+ * something else. Handlers and init scripts added to the page before this see the whole load.
+ */
+export const landOnContents = async (page: Page, baseUrl: string) => {
+  await page.goto(`${baseUrl}/#/`);
+  await page.getByRole('heading', { name: 'Contenidos' }).waitFor();
 };

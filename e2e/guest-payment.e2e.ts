@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { login } from './flows.ts';
+import { landOnContents } from './flows.ts';
 import { ADMIN, guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -139,9 +139,9 @@ describe('a guest pays an order before confirming it', () => {
     expect(new URL(guest.page.url()).search).toBe('');
 
     // The kitchen display (another device): the order, with its paid chip.
-    const kitchen = await carta.newPage('es-ES');
+    const kitchen = await carta.newPage('es-ES', { as: STAFF });
     await kitchen.page.setViewportSize({ width: 1280, height: 800 });
-    await login(kitchen.page, carta.url, STAFF);
+    await landOnContents(kitchen.page, carta.url);
     await kitchen.page.getByRole('navigation').getByRole('link', { name: 'Cocina' }).click();
     await kitchen.page.locator('[data-live="on"]').waitFor();
     const card = kitchen.page.locator(`article[data-order="${orderId}"]`);
@@ -149,9 +149,9 @@ describe('a guest pays an order before confirming it', () => {
     await axe(kitchen.page, 'cocina con pago');
 
     // Staff refund from the order detail, asked first; the kitchen's chip follows live.
-    const desk = await carta.newPage('es-ES');
+    const desk = await carta.newPage('es-ES', { as: STAFF });
     await desk.page.setViewportSize({ width: 1440, height: 900 });
-    await login(desk.page, carta.url, STAFF);
+    await landOnContents(desk.page, carta.url);
     await desk.page
       .getByRole('navigation')
       .getByRole('link', { name: 'Pedidos', exact: true })

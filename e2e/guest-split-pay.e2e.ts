@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { login } from './flows.ts';
+import { landOnContents } from './flows.ts';
 import { ADMIN, guestDir, type Running, STAFF, startCarta } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -190,9 +190,9 @@ describe('two phones split the bill', () => {
     expect(paid.PaymentStatus).toBe('paid');
 
     // The desk: Paid, Due 0 and the tips, on the order's detail.
-    const desk = await carta.newPage('es-ES');
+    const desk = await carta.newPage('es-ES', { as: STAFF });
     await desk.page.setViewportSize({ width: 1440, height: 900 });
-    await login(desk.page, carta.url, STAFF);
+    await landOnContents(desk.page, carta.url);
     await desk.page
       .getByRole('navigation')
       .getByRole('link', { name: 'Pedidos', exact: true })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@carta/server';
@@ -162,34 +162,8 @@ const dropSchema = async (url: string, schema: string) => {
   }
 };
 
-/**
- * The real server (demo seed, SQLite in a fresh DATA_DIR or a fresh PostgreSQL schema, the built
- * web app) and a headless Chromium.
- */
-export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Promise<Running> => {
-  if (!existsSync(join(webDir, 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` first (npm run test:e2e does)');
-  }
-  const pgUrl = database === 'postgres' ? pgTestUrl() : null;
-  if (database === 'postgres' && !pgUrl) throw new Error('postgres needs TEST_DATABASE_URL');
-  const pgSchema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
-  const app = await buildApp(
-    testConfig({
-      dataDir,
-      webDir,
-      guestDir,
-      databaseUrl: pgUrl,
-      pgSchema,
-      seedDemo: true,
-      adminPassword: ADMIN.password,
-      demoPassword: STAFF.password,
-      // The real webhook and printer workers, as a running server has them.
-      integrationWorkerMs: 250,
-    }),
-  );
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: requireChromium(),
     args: [
       '--headless',
@@ -201,6 +175,89 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
       '--no-first-run',
     ],
   });
+
+/**
+ * One Chromium per worker process, shared by its files (vitest's e2e project does not isolate
+ * them): a launch cost about a second of every file. Each file still gets contexts of its own, as
+ * fresh as a new browser's (no cookie, storage, cache or service worker is shared between
+ * contexts), all closed by its stop(). Playwright kills the browser when the worker exits.
+ */
+let sharedBrowser: Promise<Browser> | null = null;
+
+const workerBrowser = async (): Promise<Browser> => {
+  const current = sharedBrowser ? await sharedBrowser.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  // A browser that crashed or failed to start is replaced, not reused by the next file.
+  sharedBrowser = launchChromium();
+  return sharedBrowser;
+};
+
+/**
+ * A seeded SQLite data folder per worker process, copied for each server: migrating and seeding
+ * (two full-cost password hashes among them) was most of a file's start. Each copy is a fresh
+ * database all the same, with a JWT secret of its own. The seed dates its orders and rows at the
+ * instant it runs (behaviour.md#ordering's demo orders are "today's"), so the copy is made again
+ * each hour: a file never starts from yesterday's seed.
+ */
+let seeded: { dir: string; hour: string } | null = null;
+
+const seedHour = () => new Date().toISOString().slice(0, 13);
+
+/** At the worker's exit: no run leaves its seeded folder in the temporary directory. */
+const removeSeeded = () => {
+  if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
+};
+
+const seedConfig = (dataDir: string, pgUrl: string | null, pgSchema: string | null) =>
+  testConfig({
+    dataDir,
+    webDir,
+    guestDir,
+    databaseUrl: pgUrl,
+    pgSchema,
+    seedDemo: true,
+    adminPassword: ADMIN.password,
+    demoPassword: STAFF.password,
+    // The real webhook and printer workers, as a running server has them.
+    integrationWorkerMs: 250,
+  });
+
+/** A new data folder holding a freshly seeded SQLite database (see `seeded`). */
+const seededDataDir = async (): Promise<string> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
+  const hour = seedHour();
+  if (seeded?.hour !== hour) {
+    if (seeded) rmSync(seeded.dir, { recursive: true, force: true });
+    const dir = mkdtempSync(join(tmpdir(), 'carta-e2e-seed-'));
+    // Closing the app checkpoints SQLite's WAL into the file: the folder is then a plain copy.
+    const app = await buildApp(seedConfig(dir, null, null));
+    await app.close();
+    rmSync(join(dir, 'jwt-secret'), { force: true });
+    if (!seeded) process.once('exit', removeSeeded);
+    seeded = { dir, hour };
+  }
+  cpSync(seeded.dir, dataDir, { recursive: true });
+  return dataDir;
+};
+
+/**
+ * The real server (demo seed, SQLite in a fresh DATA_DIR or a fresh PostgreSQL schema, the built
+ * web app) and a headless Chromium (the worker's, see workerBrowser) whose contexts are this
+ * server's alone.
+ */
+export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Promise<Running> => {
+  if (!existsSync(join(webDir, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  }
+  const pgUrl = database === 'postgres' ? pgTestUrl() : null;
+  if (database === 'postgres' && !pgUrl) throw new Error('postgres needs TEST_DATABASE_URL');
+  const pgSchema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : null;
+  const dataDir = pgUrl ? mkdtempSync(join(tmpdir(), 'carta-e2e-')) : await seededDataDir();
+  const app = await buildApp(seedConfig(dataDir, pgUrl, pgSchema));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await workerBrowser();
+  /** Every context this server's pages were opened in, the beforeAll ones included. */
+  const contexts = new Set<BrowserContext>();
   return {
     url: address,
     browser,
@@ -210,6 +267,8 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
         viewport: viewport ?? { width: 1366, height: 900 },
         ...(as ? { storageState: await signedInStorage(address, as) } : {}),
       });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       testContexts?.add(context);
       const page = await context.newPage();
       trackRequests(page);
@@ -219,7 +278,7 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
       return { context, page };
     },
     stop: async () => {
-      await browser.close();
+      await Promise.all([...contexts].map((context) => context.close()));
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
       if (pgUrl && pgSchema) await dropSchema(pgUrl, pgSchema);

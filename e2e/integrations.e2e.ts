@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, verifyStandardWebhook } from '../server/test/integrations-fixtures.ts';
 import { startStandInPrinter } from '../server/test/printer-stand-in.ts';
 import { gatedViolations } from './axe.ts';
-import { apiGet, expectNoRawKeys, login, untilStill } from './flows.ts';
+import { apiGet, expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 type Point = { ID: number; Code: string };
@@ -49,9 +49,9 @@ describe('integrations: kitchen printer and signed webhook', () => {
     const printer = await startStandInPrinter();
     const receiver = await startReceiver();
     closing.push(printer.close, receiver.close);
-    const { page } = await carta.newPage('es-ES');
+    const { page } = await carta.newPage('es-ES', { as: ADMIN });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     const ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
 
     await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();

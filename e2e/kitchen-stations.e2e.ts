@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { apiGet, expectNoRawKeys, login, untilStill } from './flows.ts';
+import { apiGet, expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Point = { ID: number; Code: string };
@@ -59,9 +59,9 @@ describe('kitchen stations', () => {
   };
 
   it('a station tablet shows only its lines; a line is bumped and the bump undone (1440×900)', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     jwt = (await page.evaluate(() => localStorage.getItem('jwt'))) ?? '';
     ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
     const base = `/private/dish-orders/${ws}`;

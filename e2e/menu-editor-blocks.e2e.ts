@@ -4,7 +4,7 @@ import {
   blockCard,
   dragBlock,
   insertBlock,
-  login,
+  landOnContents,
   openMenu,
   reorderBlocks,
   saveMenu,
@@ -28,8 +28,8 @@ describe('content blocks of the menu editor, in Spanish', () => {
   afterAll(() => carta?.stop());
 
   const start = async (menu: string, who = STAFF) => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, who);
+    const { page } = await carta.newPage('es-ES', { as: who });
+    await landOnContents(page, carta.url);
     await openMenu(page, menu);
     const tree = await apiGet<Listed<MenuRow>>(page, carta.url, '/menus/1');
     const all = tree.data.flatMap((m) => [m, ...m.Menus]);

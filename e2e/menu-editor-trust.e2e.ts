@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, apiGet, blockCard, login, openMenu, untilStill } from './flows.ts';
+import { addBlock, apiGet, blockCard, landOnContents, openMenu, untilStill } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -46,8 +46,8 @@ describe('a menu editor you can trust, in Spanish', () => {
   afterAll(() => carta?.stop());
 
   const start = async (menu: string) => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     await openMenu(page, menu);
     const tree = await apiGet<Listed<MenuRow>>(page, carta.url, '/menus/1');
     const all = tree.data.flatMap((m) => [m, ...m.Menus]);
@@ -183,9 +183,9 @@ describe('a menu editor you can trust, in Spanish', () => {
   });
 
   it('on a phone, leaving a modified menu through the navigation drawer asks first', async () => {
-    const { page } = await carta.newPage('es-ES');
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     const openDrawer = () => page.getByRole('button', { name: 'Abrir navegación' }).click();
     await openDrawer();
     await openMenu(page, 'Bienvenida');

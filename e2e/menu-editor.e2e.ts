@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, apiGet, blockCard, expectNoRawKeys, login, openMenu } from './flows.ts';
+import { addBlock, apiGet, blockCard, expectNoRawKeys, landOnContents, openMenu } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[] };
@@ -13,8 +13,8 @@ describe('menu editor, in Spanish', () => {
   afterAll(() => carta?.stop());
 
   it('adds a Text block to a demo menu, saves, and finds it after a reload', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     await openMenu(page, 'Spa y piscina');
     const menus = await apiGet<Listed<MenuRow>>(page, carta.url, '/menus/1');
     const spa = menus.data.find((m) => m.Name.es === 'Spa y piscina');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, login, openMenu } from './flows.ts';
+import { apiGet, landOnContents, openMenu } from './flows.ts';
 import { guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[]; total: number };
@@ -93,9 +93,9 @@ describe('menu preview from the editor, in Spanish', () => {
   afterAll(() => carta?.stop());
 
   it('shows at the chosen time a block hidden now, on a desktop and on a phone', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     const venue = (await (await fetch(`${carta.url}/api/public/guest/1`)).json()) as {
       TimeZone: string;
     };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, blockCard, login, openMenu, saveMenu } from './flows.ts';
+import { apiGet, blockCard, landOnContents, openMenu, saveMenu } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Listed<T> = { data: T[]; total: number };
@@ -23,8 +23,8 @@ describe('menu revisions, in Spanish', () => {
   afterAll(() => carta?.stop());
 
   it('lists two saves in the history and restores the first, deleted block included', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     await openMenu(page, 'Cenas');
     const tree = await apiGet<Listed<MenuRow>>(page, carta.url, '/menus/1');
     const menuId = tree.data.flatMap((m) => [m, ...m.Menus]).find((m) => m.Name.es === 'Cenas')?.ID;
@@ -109,8 +109,8 @@ describe('menu revisions, in Spanish', () => {
   });
 
   it('brings the seeded text back from "original" after the menu was changed', async () => {
-    const { page } = await carta.newPage('es-ES');
-    await login(page, carta.url, STAFF);
+    const { page } = await carta.newPage('es-ES', { as: STAFF });
+    await landOnContents(page, carta.url);
     await openMenu(page, 'Desayunos');
     const title = () => blockCard(page, 'Título', 0).getByRole('textbox', { name: 'Título' });
     await expect.poll(() => title().inputValue()).toBe('Buffet de desayuno');

@@ -7,7 +7,7 @@ import {
   blockCard,
   expectNoRawKeys,
   insertBlock,
-  login,
+  landOnContents,
   mountCard,
   openMenuEditor,
   untilStill,
@@ -44,9 +44,9 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
   };
   const staffPage = async (path: string, heading: string | null) => {
-    const { context, page } = await carta.newPage('es-ES');
+    const { context, page } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize(DESKTOP);
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     await page.goto(`${carta.url}/#${path}`);
     if (heading) await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return { context, page };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { apiGet, expectNoRawKeys, login, untilStill } from './flows.ts';
+import { apiGet, expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Point = { ID: number; Name: Record<string, string>; Code: string };
@@ -79,9 +79,9 @@ describe('order desk and kitchen display', () => {
   const board = (page: Page) => page.getByTestId('kitchen-board');
 
   it('shows a guest order within a second, ringing until one tap accepts it; catches up after an outage (1280×800)', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     ws = (await apiGet<{ EnterpriseID: number }>(page, carta.url, '/auth/me')).EnterpriseID;
     const points = await apiGet<List<Point>>(
       page,
@@ -194,9 +194,9 @@ describe('order desk and kitchen display', () => {
   };
 
   it('closes and finalizes an order from the desk, prints its ticket and marks the reprint COPIA (1440×900)', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     await openDesk(page);
     const id = await guestOrders();
     // Live: the new order's row arrives without a reload.
@@ -256,9 +256,9 @@ describe('order desk and kitchen display', () => {
   });
 
   it('works on a phone (390×844)', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     await openDesk(page);
     await page.locator('tr[data-order]').first().waitFor();
     await axe(page, 'pedidos en móvil');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { apiGet, expectNoRawKeys, login, untilStill } from './flows.ts';
+import { apiGet, expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { type Running, STAFF, startCarta } from './harness.ts';
 
 type Totals = { Orders: number; Revenue: number };
@@ -39,9 +39,9 @@ describe('sales reports screen', () => {
   it(
     'opens on the demo data, switches range, downloads the CSV with its totals (1280×800)',
     async () => {
-      const { page } = await carta.newPage('es-ES');
+      const { page } = await carta.newPage('es-ES', { as: STAFF });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await login(page, carta.url, STAFF);
+      await landOnContents(page, carta.url);
       await page.getByRole('link', { name: 'Informes' }).click();
       await page.getByRole('heading', { name: 'Informes', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'Ingresos por día' }).waitFor();
@@ -104,9 +104,9 @@ describe('sales reports screen', () => {
   it(
     'on a phone: tiles and one chart at a time (390×844)',
     async () => {
-      const { page } = await carta.newPage('es-ES');
+      const { page } = await carta.newPage('es-ES', { as: STAFF });
       await page.setViewportSize({ width: 390, height: 844 });
-      await login(page, carta.url, STAFF);
+      await landOnContents(page, carta.url);
       const loaded = answered(page, 'day');
       await page.goto(`${carta.url}/#/reports`);
       await loaded;

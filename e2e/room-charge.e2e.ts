@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { expectNoRawKeys, login, untilStill } from './flows.ts';
+import { expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { ADMIN, guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -93,9 +93,9 @@ describe('a guest charges an order to the room', () => {
 
   it('reception sets the stay, the guest charges, the desk approves, the phone shows it', async () => {
     // Reception at the desk: the stay of Habitación 101.
-    const desk = await carta.newPage('es-ES');
+    const desk = await carta.newPage('es-ES', { as: STAFF });
     await desk.page.setViewportSize({ width: 1440, height: 900 });
-    await login(desk.page, carta.url, STAFF);
+    await landOnContents(desk.page, carta.url);
     await desk.page
       .getByRole('navigation')
       .getByRole('link', { name: 'Pedidos', exact: true })
@@ -191,9 +191,9 @@ describe('a guest charges an order to the room', () => {
   }, 180_000);
 
   it('the venue’s settings on Integraciones, in Spanish and English', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: ADMIN });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     await page.getByRole('navigation').getByRole('link', { name: 'Integraciones' }).click();
     const section = page.getByRole('region', { name: 'Cargo a la habitación' });
     await section.getByRole('switch', { name: 'Ofrecer «Cargar a la habitación»' }).waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedViolations } from './axe.ts';
-import { expectNoRawKeys, login, untilStill } from './flows.ts';
+import { expectNoRawKeys, landOnContents, untilStill } from './flows.ts';
 import { ADMIN, guestDir, type Running, STAFF, startCarta } from './harness.ts';
 
 const WS = 1;
@@ -57,9 +57,9 @@ describe('a service day: settings, pause, sold out and calls', () => {
     return { context, page };
   };
   const staffPage = async (path: string, heading: string) => {
-    const { context, page } = await carta.newPage('es-ES');
+    const { context, page } = await carta.newPage('es-ES', { as: STAFF });
     await page.setViewportSize(DESKTOP);
-    await login(page, carta.url, STAFF);
+    await landOnContents(page, carta.url);
     await page.goto(`${carta.url}/#${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.locator('[data-live="on"]').waitFor();
@@ -95,9 +95,9 @@ describe('a service day: settings, pause, sold out and calls', () => {
   afterAll(() => carta?.stop());
 
   it('Ajustes › Pedidos: the pause message and the day change are saved and read back; axe clean (ES and EN, desktop and phone)', async () => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: ADMIN });
     await page.setViewportSize(DESKTOP);
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     await page.getByRole('navigation').getByRole('link', { name: 'Ajustes de pedidos' }).click();
     await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
     expect(

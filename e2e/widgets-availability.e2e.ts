@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRawKeys, login } from './flows.ts';
+import { expectNoRawKeys } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 /** The gallery demo of one state, found by its heading as a user would. */
@@ -21,8 +21,8 @@ describe('availability editor widget, in Spanish', () => {
   let page: Page;
   beforeAll(async () => {
     carta = await startCarta();
-    ({ page } = await carta.newPage('es-ES'));
-    await login(page, carta.url, ADMIN);
+    // Signed in from the start: the gallery is the first screen the page loads.
+    ({ page } = await carta.newPage('es-ES', { as: ADMIN }));
     await page.goto(`${carta.url}/#/widgets`);
     await demo(page, 'Contenido nuevo (no temporal)').waitFor();
   });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 /** A real PNG of the given size, drawn by the browser itself (stripes, so a crop is visible). */
@@ -47,8 +46,8 @@ describe('image widgets in the gallery page, in Spanish', () => {
 
   beforeAll(async () => {
     carta = await startCarta();
-    ({ page } = await carta.newPage('es-ES'));
-    await login(page, carta.url, ADMIN);
+    // Signed in from the start: the gallery is the first screen the page loads.
+    ({ page } = await carta.newPage('es-ES', { as: ADMIN }));
     await page.goto(`${carta.url}/#/widgets`);
     await page.getByTestId('gallery-ImageGallery').getByRole('button').first().waitFor();
     png = await drawPng(page, 400, 300);

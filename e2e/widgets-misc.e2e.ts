@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRawKeys, login } from './flows.ts';
+import { expectNoRawKeys } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 /** Allergen selector, speed dial, menu entry tile and confirm dialog in the gallery, in Spanish. */
@@ -9,8 +9,8 @@ describe('misc widgets in the gallery, in Spanish', () => {
   let page: Page;
   beforeAll(async () => {
     carta = await startCarta();
-    ({ page } = await carta.newPage('es-ES'));
-    await login(page, carta.url, ADMIN);
+    // Signed in from the start: the gallery is the first screen the page loads.
+    ({ page } = await carta.newPage('es-ES', { as: ADMIN }));
     await page.goto(`${carta.url}/#/widgets`);
     await page.getByRole('heading', { name: 'Galería de componentes' }).waitFor();
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRawKeys, login } from './flows.ts';
+import { expectNoRawKeys } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 const chipsOf = (day: Locator) => day.getByRole('listitem').allTextContents();
@@ -12,9 +12,9 @@ describe('WeeklySchedule and ColorPicker in the widget gallery, in Spanish', () 
 
   beforeAll(async () => {
     carta = await startCarta();
-    ({ page } = await carta.newPage('es-ES'));
+    // Signed in from the start: the gallery is the first screen the page loads.
+    ({ page } = await carta.newPage('es-ES', { as: ADMIN }));
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await login(page, carta.url, ADMIN);
     await page.goto(`${carta.url}/#/widgets`);
     await page.getByTestId('gallery-WeeklySchedule').getByRole('region').first().waitFor();
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRawKeys, login } from './flows.ts';
+import { expectNoRawKeys } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 /** The smallest file the server takes for a PDF: it checks the bytes start with %PDF-. */
@@ -22,13 +22,13 @@ describe('TranslatableField in the widget gallery, in Spanish', () => {
 
   beforeAll(async () => {
     carta = await startCarta();
-    ({ page } = await carta.newPage('es-ES'));
+    // Signed in from the start: the gallery is the first screen the page loads.
+    ({ page } = await carta.newPage('es-ES', { as: ADMIN }));
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('dialog', (dialog) => {
       problems.push(`browser dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await login(page, carta.url, ADMIN);
     await page.goto(`${carta.url}/#/widgets`);
     gallery = page.getByTestId('gallery-TranslatableField');
     await gallery.getByRole('region').first().waitFor();

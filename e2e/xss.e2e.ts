@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { login, mountEveryCard, openMenuEditor } from './flows.ts';
+import { landOnContents, mountEveryCard, openMenuEditor } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 const RUN = 'window.__xss=1;alert(1)';
@@ -87,7 +87,7 @@ describe('XSS payloads in rich text and embed codes, in Chromium', () => {
   afterAll(() => carta?.stop());
 
   const watch = async (menuId: number, intercept?: (route: Route) => Promise<void>) => {
-    const { page, context } = await carta.newPage('es-ES');
+    const { page, context } = await carta.newPage('es-ES', { as: ADMIN });
     const dialogs: string[] = [];
     const foreign: string[] = [];
     page.on('dialog', (dialog) => {
@@ -113,7 +113,7 @@ describe('XSS payloads in rich text and embed codes, in Chromium', () => {
         ];
       });
     });
-    await login(page, carta.url, ADMIN);
+    await landOnContents(page, carta.url);
     let intercepted = 0;
     if (intercept) {
       await page.route(`**/api/contents/${menuId}`, (route) => {

@@ -37,11 +37,12 @@ export class NotAuthenticated extends DomainError {
 
 /**
  * The thing is not in a state that allows this (an order's status, a key reused with another
- * body, an address already in use); the reason names the state rule.
+ * body, an address already in use); the reason names the state rule, the fields what is in it (a
+ * line already paid).
  */
 export class StateConflict extends DomainError {
-  constructor(message: string, reason?: string) {
-    super(message, [], reason);
+  constructor(message: string, reason?: string, fields: readonly string[] = []) {
+    super(message, fields, reason);
   }
 }
 

@@ -1,14 +1,18 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../src/deps.ts';
-import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP } from '../src/routes/uploads.ts';
-import { ADMIN, call, databases, HOTEL, HOTEL_STAFF, login, PLAZA, useApp } from './helpers.ts';
+import { ADMIN, databases, HOTEL, HOTEL_STAFF, login, PLAZA, useApp } from './helpers.ts';
+import {
+  expectRefused,
+  expectServedAs,
+  fetchFile,
+  MB,
+  post,
+  postMultipart,
+  stored,
+  URL_OF,
+} from './upload-calls.ts';
 import {
   dataUrl,
-  ebml,
-  filesUnder,
-  ftyp,
   mp4,
   multipart,
   noisyPng,
@@ -19,65 +23,9 @@ import {
   pngBomb,
   pngWithGps,
   rotatedJpeg,
-  streamedVideo,
   svg,
   text,
-  videoHead,
 } from './upload-fixtures.ts';
-
-const MB = 1024 * 1024;
-const URL_OF = (owner: string | number, ext: string) =>
-  new RegExp(`^/uploads/${owner}/[A-Za-z0-9_-]{22}\\.${ext}$`);
-
-/** Every file the store holds, temporary files included. */
-const stored = (app: App) => {
-  const dir = app.deps.config.dataDir;
-  return [...filesUnder(join(dir, 'uploads')), ...filesUnder(join(dir, 'tmp'))];
-};
-
-const post = (app: App, token: string | null, path: string, payload: unknown) =>
-  call(app, token, 'POST', `/api/utils/${path}`, payload);
-
-const postMultipart = async (
-  app: App,
-  token: string | null,
-  path: string,
-  body: ReturnType<typeof multipart>,
-) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/utils/${path}`,
-    headers: {
-      'content-type': body.contentType,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-};
-
-const fetchFile = async (app: App, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-
-const expectServedAs = async (app: App, url: string, contentType: string) => {
-  const res = await fetchFile(app, url);
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe(contentType);
-  expect(res.headers['cache-control']).toBe(UPLOAD_CACHE_CONTROL);
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
-  return res.rawPayload;
-};
-
-const expectRefused = (
-  res: { status: number; body: { error: { code: string; message: string; fields?: string[] } } },
-  status: number,
-  code?: string,
-) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(typeof res.body.error.message).toBe('string');
-  if (code) expect(res.body.error.code).toBe(code);
-};
 
 describe.each(databases)('uploads on %s', (database) => {
   const ctx = useApp(database, { uploads: { videoMaxBytes: 100 * MB, pdfMaxBytes: 1 * MB } });
@@ -225,93 +173,6 @@ describe.each(databases)('uploads on %s', (database) => {
     });
   });
 
-  describe('PDF and video as JSON data URLs', () => {
-    it('stores a PDF and a video of each kind, served with their types', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const doc = pdf();
-      const res = await post(ctx.app, token, 'pdf', {
-        newPdf: dataUrl('application/pdf', doc),
-        EnterpriseID: HOTEL,
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.data).toMatch(URL_OF(HOTEL, 'pdf'));
-      expect(await expectServedAs(ctx.app, res.body.data, 'application/pdf')).toEqual(doc);
-
-      const videos = [
-        [mp4(50_000), 'mp4', 'video/mp4'],
-        [mp4(50_000, 'qt  '), 'mov', 'video/quicktime'],
-        [ebml('webm', 50_000), 'webm', 'video/webm'],
-      ] as const;
-      for (const [bytes, ext, type] of videos) {
-        const video = await post(ctx.app, token, 'video', {
-          // The declared type is not what decides.
-          newVideo: dataUrl('application/octet-stream', bytes),
-          EnterpriseID: HOTEL,
-        });
-        expect(video.status, ext).toBe(200);
-        expect(video.body.data).toMatch(URL_OF(HOTEL, ext));
-        expect(await expectServedAs(ctx.app, video.body.data, type)).toEqual(bytes);
-      }
-    });
-
-    it('serves byte ranges of a video', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const bytes = mp4(10_000);
-      const { body } = await post(ctx.app, token, 'video', {
-        newVideo: dataUrl('video/mp4', bytes),
-        EnterpriseID: HOTEL,
-      });
-      const res = await fetchFile(ctx.app, body.data, { range: 'bytes=100-199' });
-      expect(res.statusCode).toBe(206);
-      expect(res.headers['content-range']).toBe('bytes 100-199/10000');
-      expect(res.rawPayload).toEqual(bytes.subarray(100, 200));
-      expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
-      const head = await ctx.app.inject({ method: 'HEAD', url: body.data });
-      expect(head.statusCode).toBe(200);
-      expect(head.headers['content-length']).toBe('10000');
-    });
-
-    it('refuses what is not a PDF or a supported video, storing nothing', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const notPdf = [text, svg, await plainJpeg(), Buffer.from(' %PDF-1.4'), mp4()];
-      for (const bytes of notPdf) {
-        const res = await post(ctx.app, token, 'pdf', {
-          newPdf: dataUrl('application/pdf', bytes),
-          EnterpriseID: HOTEL,
-        });
-        expectRefused(res, 400, 'unsupported_file');
-        expect(res.body.error.fields).toEqual(['newPdf']);
-      }
-      const notVideo = [
-        text,
-        pdf(),
-        await plainJpeg(),
-        ftyp('heic', ['mif1', 'heic']),
-        ebml('matroska'),
-        Buffer.concat([Buffer.from([0]), videoHead()]),
-      ];
-      for (const bytes of notVideo) {
-        const res = await post(ctx.app, token, 'video', {
-          newVideo: dataUrl('video/mp4', bytes),
-          EnterpriseID: HOTEL,
-        });
-        expectRefused(res, 400, 'unsupported_file');
-      }
-      expect(stored(ctx.app)).toEqual([]);
-    });
-
-    it('refuses a PDF over the configured limit with a 413', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const big = Buffer.concat([pdf(), Buffer.alloc(MB)]);
-      const res = await post(ctx.app, token, 'pdf', {
-        newPdf: dataUrl('application/pdf', big),
-        EnterpriseID: HOTEL,
-      });
-      expectRefused(res, 413, 'too_large');
-      expect(stored(ctx.app)).toEqual([]);
-    });
-  });
-
   describe('who may upload', () => {
     it("answers 403 for another enterprise's id, and for common menus without isAdmin", async () => {
       const token = await login(ctx.app, HOTEL_STAFF);
@@ -376,168 +237,6 @@ describe.each(databases)('uploads on %s', (database) => {
     });
   });
 
-  describe('multipart/form-data', () => {
-    it('streams a 30 MB video to disk and serves it back', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const size = 30 * MB;
-      const res = await postMultipart(
-        ctx.app,
-        token,
-        'video',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'visita.mp4', type: 'video/mp4', content: streamedVideo(size) },
-        ),
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatch(URL_OF(HOTEL, 'mp4'));
-      const range = await fetchFile(ctx.app, res.body.data, { range: 'bytes=0-11' });
-      expect(range.statusCode).toBe(206);
-      expect(range.headers['content-range']).toBe(`bytes 0-11/${size}`);
-      expect(range.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
-      expect(stored(ctx.app)).toHaveLength(1);
-    });
-
-    it('stores images (re-encoded, ext kept) and PDFs sent as a form', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const image = await postMultipart(
-        ctx.app,
-        token,
-        'images',
-        multipart(
-          { EnterpriseID: String(HOTEL), ext: 'jpeg' },
-          { filename: 'foto.jpg', type: 'image/jpeg', content: await rotatedJpeg() },
-        ),
-      );
-      expect(image.status).toBe(200);
-      expect(image.body.data).toMatch(URL_OF(HOTEL, 'jpg'));
-      const meta = await sharp(
-        await expectServedAs(ctx.app, image.body.data, 'image/jpeg'),
-      ).metadata();
-      expect(meta).toMatchObject({ width: 100, height: 200 });
-      expect(meta.exif).toBeUndefined();
-
-      const crop = await postMultipart(
-        ctx.app,
-        token,
-        'images',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'a.png', type: 'image/png', content: await pngWithGps() },
-        ),
-      );
-      expect(crop.body.data).toMatch(URL_OF(HOTEL, 'webp'));
-
-      const doc = await postMultipart(
-        ctx.app,
-        token,
-        'pdf',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'carta.pdf', type: 'application/pdf', content: pdf() },
-        ),
-      );
-      expect(doc.status).toBe(200);
-      expect(await expectServedAs(ctx.app, doc.body.data, 'application/pdf')).toEqual(pdf());
-    });
-
-    it('refuses bad forms and bad files with a clear error, storing nothing', async () => {
-      const token = await login(ctx.app, HOTEL_STAFF);
-      const video = { filename: 'a.mp4', type: 'video/mp4', content: mp4() };
-      const cases = [
-        ['video', multipart({}, video), 400, 'EnterpriseID'],
-        ['video', multipart({}, video, { EnterpriseID: String(HOTEL) }), 400, 'EnterpriseID'],
-        ['video', multipart({ EnterpriseID: String(HOTEL) }, null), 400, 'file'],
-        [
-          'video',
-          multipart({ EnterpriseID: String(HOTEL) }, { ...video, name: 'video' }),
-          400,
-          'file',
-        ],
-        [
-          'video',
-          multipart({ EnterpriseID: String(HOTEL) }, { ...video, content: text }),
-          400,
-          'file',
-        ],
-        [
-          'video',
-          multipart({ EnterpriseID: String(HOTEL) }, { ...video, content: Buffer.alloc(0) }),
-          400,
-          'file',
-        ],
-        [
-          'pdf',
-          multipart(
-            { EnterpriseID: String(HOTEL) },
-            { ...video, filename: 'a.pdf', type: 'application/pdf' },
-          ),
-          400,
-          'file',
-        ],
-        [
-          'images',
-          multipart(
-            { EnterpriseID: String(HOTEL) },
-            { filename: 'a.png', type: 'image/png', content: svg },
-          ),
-          400,
-          'file',
-        ],
-        [
-          'images',
-          multipart(
-            { EnterpriseID: String(HOTEL) },
-            { filename: 'a.png', type: 'image/png', content: pngBomb() },
-          ),
-          400,
-          'file',
-        ],
-        [
-          'images',
-          multipart(
-            { EnterpriseID: String(HOTEL) },
-            { filename: 'a.png', type: 'image/png', content: await noisyPng() },
-          ),
-          413,
-          null,
-        ],
-        [
-          'pdf',
-          multipart(
-            { EnterpriseID: String(HOTEL) },
-            {
-              filename: 'a.pdf',
-              type: 'application/pdf',
-              content: Buffer.concat([pdf(), Buffer.alloc(2 * MB)]),
-            },
-          ),
-          413,
-          null,
-        ],
-      ] as const;
-      for (const [i, [path, form, status, field]] of cases.entries()) {
-        const res = await postMultipart(ctx.app, token, path, form);
-        expect(res.status, `case ${i}`).toBe(status);
-        expectRefused(res, status);
-        if (field) expect(res.body.error.fields).toContain(field);
-      }
-      // A body that is not multipart at all, declared as such.
-      const broken = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/utils/video',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'multipart/form-data; boundary=xyz',
-        },
-        payload:
-          '--xyz\r\nContent-Disposition: form-data; name="EnterpriseID"\r\n\r\n1\r\n--xyz\r\nContent-Disp',
-      });
-      expect(broken.statusCode).toBe(400);
-      expect(stored(ctx.app)).toEqual([]);
-    });
-  });
-
   describe('serving', () => {
     it('never leaves the uploads directory, answering 404', async () => {
       const token = await login(ctx.app, HOTEL_STAFF);
@@ -584,50 +283,5 @@ describe.each(databases)('uploads on %s', (database) => {
         expect(paths[path]?.post?.requestBody?.content?.['application/json']).toBeDefined();
       }
     });
-  });
-});
-
-describe.each(databases)('upload limits on %s', (database) => {
-  const ctx = useApp(database, { uploads: { videoMaxBytes: 2 * MB, pdfMaxBytes: 20 * MB } });
-
-  it('refuses a streamed video over VIDEO_MAX_MB with a 413 and removes what was received', async () => {
-    const token = await login(ctx.app, HOTEL_STAFF);
-    const res = await postMultipart(
-      ctx.app,
-      token,
-      'video',
-      multipart(
-        { EnterpriseID: String(HOTEL) },
-        { filename: 'big.mp4', type: 'video/mp4', content: streamedVideo(6 * MB) },
-      ),
-    );
-    expectRefused(res, 413, 'too_large');
-    expect(stored(ctx.app)).toEqual([]);
-  });
-
-  it('accepts a video at the limit exactly', async () => {
-    const token = await login(ctx.app, HOTEL_STAFF);
-    const res = await postMultipart(
-      ctx.app,
-      token,
-      'video',
-      multipart(
-        { EnterpriseID: String(HOTEL) },
-        { filename: 'ok.mp4', type: 'video/mp4', content: streamedVideo(2 * MB) },
-      ),
-    );
-    expect(res.status).toBe(200);
-  });
-
-  it('refuses a JSON video over the limit with a 413', async () => {
-    const token = await login(ctx.app, HOTEL_STAFF);
-    for (const size of [2 * MB + 1, 3 * MB]) {
-      const res = await post(ctx.app, token, 'video', {
-        newVideo: dataUrl('video/mp4', mp4(size)),
-        EnterpriseID: HOTEL,
-      });
-      expectRefused(res, 413, 'too_large');
-    }
-    expect(stored(ctx.app)).toEqual([]);
   });
 });

@@ -3,9 +3,18 @@ import {
   DEFAULT_ORDER_SETTINGS,
   dayChangeMinutes,
   isPausedAt,
+  isPaymentType,
   orderingClosedAt,
   pauseMessageIn,
 } from './settings.ts';
+
+describe('isPaymentType', () => {
+  it('takes the card providers and demo, not the room folio nor an unknown or missing name', () => {
+    for (const name of ['demo', 'stripe', 'redsys']) expect(isPaymentType(name)).toBe(true);
+    for (const name of ['room', 'paypal', 'Stripe', '', null])
+      expect(isPaymentType(name)).toBe(false);
+  });
+});
 
 const AT = new Date('2026-06-03T10:30:00Z');
 const on = { ...DEFAULT_ORDER_SETTINGS, OrderingEnabled: true };

@@ -12,6 +12,13 @@ import { DEFAULT_DAY_CHANGE_MINUTES } from './service-day.ts';
 export const PAYMENT_TYPES = ['demo', 'stripe', 'redsys'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/**
+ * A card provider (or demo) among a wider set of names: an attempt's provider may also be the
+ * room's folio (room-charge.ts), which no card provider serves; a stored name may predate the list.
+ */
+export const isPaymentType = (name: string | null): name is PaymentType =>
+  (PAYMENT_TYPES as readonly (string | null)[]).includes(name);
+
 /** A wall-clock time `HH:MM` (00:00–23:59). */
 export const WALL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** An instant as the wire carries it: ISO 8601 with its offset. */

@@ -3,10 +3,10 @@ import {
   type Currency,
   DEFAULT_ORDER_SETTINGS,
   DEFAULT_PAYMENT_POLICY,
+  isPaymentType,
   type OrderSettings,
   type OrderSettingsInput,
   type PaymentPolicy,
-  type PaymentType,
 } from '@carta/domain/orders';
 import type { Selectable } from 'kysely';
 import { fromJson, toJson } from '../../db/dialect.ts';
@@ -34,7 +34,7 @@ export const toOrderSettings = (row: SettingsRow): OrderSettings => ({
   // Stored through the list's schema; a code saved before the list had one keeps its text.
   Currency: row.Currency as Currency,
   PaymentRequired: bool(row.PaymentRequired),
-  PaymentType: row.PaymentType as PaymentType | null,
+  PaymentType: isPaymentType(row.PaymentType) ? row.PaymentType : null,
   Availability: fromJson<Availability | null>(row.Availability, null),
   PausedUntil: row.PausedUntil ?? null,
   PauseMessage: fromJson<Record<string, string> | null>(row.PauseMessage ?? null, null),

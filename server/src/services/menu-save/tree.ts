@@ -6,7 +6,7 @@ import {
   treeRulesBrokenBySave,
 } from '@carta/domain/menu-tree';
 import { TreeRuleViolation } from '../../domain-errors.ts';
-import { readTreeRows, type TreeRow } from '../../repos/menus.ts';
+import { readTreeRows, type TreeRow } from '../../repos/menu-tree-rows.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { ContentInput } from '../content-input.ts';
 

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type DemoPaymentsOff, demoPaymentsOff } from '@carta/domain/orders';
+import {
+  type AttemptProvider,
+  type DemoPaymentsOff,
+  demoPaymentsOff,
+  isPaymentType,
+  type PaymentType,
+} from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { NotAllowed, NotFound } from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
 import {
   lockOrderRow,
@@ -13,6 +19,15 @@ import { type Credentials, createCredentials, findCredentials } from '../../repo
 import type { Queryable } from '../../repos/types.ts';
 import type { Caller } from '../orders/act.ts';
 import { livePointOf } from '../orders/guest-point.ts';
+
+/**
+ * The card provider that serves an attempt. A room charge has none: it is decided by staff, never
+ * started, looked up or refunded at a provider (behaviour.md#room-charge), so asking is a bug.
+ */
+export const cardProviderOf = (attempt: { Provider: AttemptProvider }): PaymentType => {
+  if (isPaymentType(attempt.Provider)) return attempt.Provider;
+  throw new Error(`a ${attempt.Provider} attempt has no card provider`);
+};
 
 /** A venue's credentials; a venue that never saved any still has a demo secret, made on first use. */
 export const credentialsOf = async (q: Queryable, ws: number): Promise<Credentials> => {
@@ -44,7 +59,7 @@ const DEMO_OFF_MESSAGE: Record<DemoPaymentsOff, string> = {
 /** 403: the demo provider's signed "paid" form must not settle anything once real money is taken. */
 export const refuseDemoWhenOff = (deps: Deps, credentials: Credentials) => {
   const off = demoOffFor(deps, credentials);
-  if (off) throw new HttpError(403, 'demo_payments_off', DEMO_OFF_MESSAGE[off]);
+  if (off) throw new NotAllowed(DEMO_OFF_MESSAGE[off], 'demo_payments_off');
 };
 
 /**
@@ -73,8 +88,8 @@ export const lockReachable = async (q: Queryable, ws: number, orderId: number, c
   const row = await lockOrderRow(q, ws, orderId);
   if (caller.actor === 'guest') {
     const point = await livePointOf(q, caller.claims, ws);
-    if (row && row.PointID !== point.ID) throw notFound('order');
+    if (row && row.PointID !== point.ID) throw new NotFound('order');
   }
-  if (!row) throw notFound('order');
+  if (!row) throw new NotFound('order');
   return row;
 };

@@ -6,7 +6,7 @@ import {
   settleAttempt,
 } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../domain-errors.ts';
 import { lockOrderRow, type Order } from '../../repos/dish-orders/orders.ts';
 import {
   type AttemptRow,
@@ -19,7 +19,7 @@ import {
   updateAttempt,
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { paymentChanged, refuseDemoWhenOff } from './core.ts';
+import { cardProviderOf, paymentChanged, refuseDemoWhenOff } from './core.ts';
 import { providerOf } from './providers/index.ts';
 import type { RawNotification, VerifiedNotification } from './providers/provider.ts';
 import { ProviderError } from './providers/provider.ts';
@@ -67,7 +67,7 @@ export const settle = async (
     if (
       eventId !== null &&
       !(await recordNotification(trx, {
-        provider: attempt.Provider as PaymentType,
+        provider: cardProviderOf(attempt),
         eventId,
         attemptId: attempt.ID,
         outcome,
@@ -105,20 +105,22 @@ export const receiveNotification = async (
   raw: RawNotification,
 ): Promise<{ changed: boolean; verified: VerifiedNotification }> => {
   const credentials = await findCredentials(deps.db, ws);
-  if (!credentials) throw badRequest('no payments at this venue', ['ws']);
+  if (!credentials) throw new InvalidInput('no payments at this venue', ['ws']);
   if (type === 'demo') refuseDemoWhenOff(deps, credentials);
   let verified: VerifiedNotification;
   try {
     verified = providerOf(deps, type).verify(credentials, raw);
   } catch (error) {
     // A provider the venue never configured cannot have sent it.
-    if (error instanceof ProviderError) throw badRequest(`${type}: not configured here`, ['ws']);
+    if (error instanceof ProviderError)
+      throw new InvalidInput(`${type}: not configured here`, ['ws']);
     throw error;
   }
   const attempt = await findAttemptByReference(deps.db, ws, type, verified.reference);
-  if (!attempt) throw badRequest('reference: no such payment', ['reference']);
+  if (!attempt) throw new InvalidInput('reference: no such payment', ['reference']);
   const match = matchesAttempt(attempt, verified);
-  if (!match.ok) throw badRequest(`${match.field}: does not match the payment`, [match.field]);
+  if (!match.ok)
+    throw new InvalidInput(`${match.field}: does not match the payment`, [match.field]);
   const changed = await settle(
     deps,
     ws,

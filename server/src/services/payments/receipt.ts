@@ -2,7 +2,7 @@ import { translatedValue } from '@carta/domain';
 import { lineMinor } from '@carta/domain/money-view';
 import { formatMoney, fromMinor, toMinor } from '@carta/domain/orders';
 import { providerLabel, receiptOf, receiptTime } from '@carta/domain/orders/receipt';
-import { HttpError, notFound } from '../../errors.ts';
+import { NotFound, StateConflict } from '../../domain-errors.ts';
 import { findEnterprise } from '../../repos/enterprises.ts';
 import { findAttempt, linesOfAttempts, paidAtOf } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
@@ -51,9 +51,9 @@ export const readReceipt = async (
 ): Promise<Receipt> => {
   const order = await readReachableOrder(db, ws, orderId, caller);
   const attempt = await findAttempt(db, ws, attemptId);
-  if (!attempt || attempt.OrderID !== order.ID) throw notFound('payment');
+  if (!attempt || attempt.OrderID !== order.ID) throw new NotFound('payment');
   if (!RECEIPTED.has(attempt.State))
-    throw new HttpError(409, 'not_paid', 'only a payment received has a receipt');
+    throw new StateConflict('only a payment received has a receipt', 'not_paid');
   const language = receiptLanguageOf(lang);
   const [venue, paidLines, paidAt] = await Promise.all([
     findEnterprise(db, ws),

@@ -1,9 +1,4 @@
-import {
-  isRefundClaimStale,
-  nextLookupAt,
-  type PaymentType,
-  REFUND_CLAIM_TIMEOUT_MS,
-} from '@carta/domain/orders';
+import { isRefundClaimStale, nextLookupAt, REFUND_CLAIM_TIMEOUT_MS } from '@carta/domain/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import {
@@ -12,7 +7,7 @@ import {
   releaseRefundClaim,
   staleRefundClaims,
 } from '../../repos/reconcile.ts';
-import { credentialsOf } from './core.ts';
+import { cardProviderOf, credentialsOf } from './core.ts';
 import { settle } from './payments.ts';
 import { providerOf } from './providers/index.ts';
 import { refundPayment } from './refund.ts';
@@ -58,10 +53,7 @@ export const reconcilePass = async (
     report.asked += 1;
     try {
       const credentials = await credentialsOf(deps.db, attempt.EnterpriseID);
-      const outcome = await providerOf(deps, attempt.Provider as PaymentType).lookup(
-        credentials,
-        attempt,
-      );
+      const outcome = await providerOf(deps, cardProviderOf(attempt)).lookup(credentials, attempt);
       const applied = await settle(
         deps,
         attempt.EnterpriseID,

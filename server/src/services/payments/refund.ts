@@ -1,18 +1,18 @@
-import {
-  type PaymentType,
-  ROOM_PROVIDER,
-  refundableOf,
-  stateAfterRefund,
-  toMinor,
-} from '@carta/domain/orders';
+import { ROOM_PROVIDER, refundableOf, stateAfterRefund, toMinor } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { badRequest, HttpError, notFound } from '../../errors.ts';
+import {
+  DomainError,
+  InvalidInput,
+  NotFound,
+  StateConflict,
+  UpstreamFailed,
+} from '../../domain-errors.ts';
 import { ledgerAttempt } from '../../repos/dish-orders/order-money.ts';
 import { lockOrderRow, type Order } from '../../repos/dish-orders/orders.ts';
 import { findPaymentPolicy } from '../../repos/dish-orders/settings.ts';
 import { type AttemptRow, attemptsOfOrder, updateAttempt } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
-import { credentialsOf, lockReachable, paymentChanged } from './core.ts';
+import { cardProviderOf, credentialsOf, lockReachable, paymentChanged } from './core.ts';
 import { providerOf } from './providers/index.ts';
 import { ProviderError } from './providers/provider.ts';
 
@@ -36,14 +36,14 @@ const refundAttempt = async (
   let reference: string;
   try {
     const credentials = await credentialsOf(deps.db, ws);
-    reference = await providerOf(deps, claimed.Provider as PaymentType).refund(
+    reference = await providerOf(deps, cardProviderOf(claimed)).refund(
       credentials,
       claimed,
       amount,
     );
   } catch (error) {
     await updateAttempt(deps.db, claimed.ID, { RefundReference: previous });
-    if (error instanceof ProviderError) throw new HttpError(502, 'provider_error', error.message);
+    if (error instanceof ProviderError) throw new UpstreamFailed('provider_error', error.message);
     throw error;
   }
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -64,7 +64,7 @@ const refundAttempt = async (
 /** Claim an attempt for a refund, in the order's transaction: 409 while another refund runs. */
 const claim = async (deps: Deps, q: Queryable, a: AttemptRow, amount: number) => {
   if (a.RefundReference === CLAIMED)
-    throw new HttpError(409, 'refund_in_progress', 'a refund of this payment is in progress');
+    throw new StateConflict('a refund of this payment is in progress', 'refund_in_progress');
   return updateAttempt(q, a.ID, {
     RefundReference: CLAIMED,
     // Dated and sized: a claim a crash leaves behind is recovered once stale (reconcile.ts), for
@@ -92,18 +92,18 @@ export const refundPayment = async (
       choice.attemptId === undefined
         ? attempts.find((a) => left(a) > 0 && a.Provider !== ROOM_PROVIDER)
         : attempts.find((a) => a.ID === choice.attemptId);
-    if (choice.attemptId !== undefined && !chosen) throw notFound('payment');
+    if (choice.attemptId !== undefined && !chosen) throw new NotFound('payment');
     // Carta holds no money of a room charge: the hotel corrects the room's folio (behaviour.md#room-charge).
     if (chosen?.Provider === ROOM_PROVIDER)
-      throw new HttpError(409, 'not_refundable', "a room charge is corrected on the room's folio");
+      throw new StateConflict("a room charge is corrected on the room's folio", 'not_refundable');
     if (!chosen || left(chosen) === 0) {
       const refunded = chosen ?? attempts.find((a) => a.State === 'refunded');
       if (refunded?.State === 'refunded') return { attempt: refunded, amount: 0, previous: null };
-      throw new HttpError(409, 'not_refundable', 'no paid payment to refund');
+      throw new StateConflict('no paid payment to refund', 'not_refundable');
     }
     const amount = choice.amountCents ?? left(chosen);
     if (amount > left(chosen))
-      throw badRequest('Amount: more than is left of the payment', ['Amount']);
+      throw new InvalidInput('Amount: more than is left of the payment', ['Amount']);
     const previous = chosen.RefundReference;
     return { attempt: await claim(deps, trx, chosen, amount), amount, previous };
   });
@@ -131,6 +131,6 @@ export const refundOverpaid = async (
       amountCents: Math.min(overpaid, attempt.AmountCents),
     });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
 };

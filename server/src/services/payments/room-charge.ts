@@ -15,7 +15,13 @@ import {
 } from '@carta/domain/orders';
 import type { PointClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, HttpError, notFound, TooManyRequests } from '../../errors.ts';
+import {
+  InvalidInput,
+  NotAllowed,
+  NotFound,
+  RateLimited,
+  StateConflict,
+} from '../../domain-errors.ts';
 import { appendEvent } from '../../repos/dish-orders/events.ts';
 import { ledgerAttempt } from '../../repos/dish-orders/order-money.ts';
 import {
@@ -77,35 +83,31 @@ export const chargeToRoom = async (
   const point = await livePointOf(db, claims, ws);
   const settings = await findRoomChargeSettings(db, ws);
   if (!settings.Enabled)
-    throw new HttpError(409, 'room_charge_off', 'charging to the room is off at this venue');
+    throw new StateConflict('charging to the room is off at this venue', 'room_charge_off');
   if (point.Kind !== 'room')
-    throw new HttpError(409, 'not_a_room', 'only a room point charges to the room');
+    throw new StateConflict('only a room point charges to the room', 'not_a_room');
   const key = triesKey(ws, point.ID);
   const tries = await limits.peek(key);
   if (tries && tries.count >= ROOM_CHARGE_FREE_TRIES)
-    throw new TooManyRequests(
-      tries.resetAt - Date.now(),
+    throw new RateLimited(
       'too many wrong answers for this room: try again later or ask reception',
+      tries.resetAt - Date.now(),
     );
   const check = verifyRoomGuest(await findStay(db, ws, point.ID), settings.Verification, input);
   if (!check.ok) {
     if (check.reason === 'missing')
-      throw badRequest(`${check.field}: required here`, [check.field ?? 'Surname']);
+      throw new InvalidInput(`${check.field}: required here`, [check.field ?? 'Surname']);
     await limits.hit(key, ROOM_CHARGE_WINDOW_MS);
     // No stay and a wrong answer read the same: a guess learns nothing about the room.
-    throw new HttpError(403, 'room_guest_mismatch', "the details do not match the room's guest");
+    throw new NotAllowed("the details do not match the room's guest", 'room_guest_mismatch');
   }
   await limits.clear(key);
   const now = clock();
   const result = await db.transaction().execute(async (trx) => {
     const row = await lockOrderRow(trx, ws, orderId);
-    if (!row || row.PointID !== point.ID) throw notFound('order');
+    if (!row || row.PointID !== point.ID) throw new NotFound('order');
     if (row.Status !== 'open' && row.Status !== 'confirmed')
-      throw new HttpError(
-        409,
-        'invalid_transition',
-        `cannot charge an order that is ${row.Status}`,
-      );
+      throw new StateConflict(`cannot charge an order that is ${row.Status}`, 'invalid_transition');
     const attempts = await attemptsOfOrder(trx, ws, orderId);
     const open = (a: (typeof attempts)[number]) => attemptOpenAt(a, now);
     // A double tap answers the charge already waiting for staff.
@@ -122,7 +124,10 @@ export const chargeToRoom = async (
       Covered: covered.has(l.ID),
     }));
     const planned = planPayment(ledger, lines, { kind: 'all' });
-    if (!planned.ok) throw new HttpError(planned.status, planned.code, planned.message);
+    if (!planned.ok)
+      throw planned.status === 400
+        ? new InvalidInput(planned.message, [], planned.code)
+        : new StateConflict(planned.message, planned.code);
     const attempt = await insertAttempt(trx, {
       ws,
       orderId,
@@ -181,13 +186,13 @@ export const decideCharge = async (
   const clock = deps.config.clock ?? (() => new Date());
   const order = await deps.db.transaction().execute(async (trx) => {
     const found = await findAttempt(trx, ws, attemptId);
-    if (!found || found.Provider !== ROOM_PROVIDER) throw notFound('room charge');
+    if (!found || found.Provider !== ROOM_PROVIDER) throw new NotFound('room charge');
     const row = await lockOrderRow(trx, ws, found.OrderID);
-    if (!row) throw notFound('order');
+    if (!row) throw new NotFound('order');
     const attempt = await findAttempt(trx, ws, attemptId);
     const to = attempt ? decideRoomCharge(attempt.State, decision) : null;
     if (!attempt || to === null)
-      throw new HttpError(409, 'already_decided', `the charge is ${attempt?.State ?? 'gone'}`);
+      throw new StateConflict(`the charge is ${attempt?.State ?? 'gone'}`, 'already_decided');
     await updateAttempt(trx, attemptId, { State: to });
     await markDecided(trx, attemptId, userId, clock().toISOString());
     const changed = await paymentChanged(deps, trx, ws, row);

@@ -8,7 +8,7 @@ import {
 } from '@carta/domain/orders';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
+import { InvalidInput } from '../../domain-errors.ts';
 import {
   findOrderSettings,
   findPaymentPolicy,
@@ -103,20 +103,24 @@ const merge = <T extends Record<string, unknown>>(
 export const writePaymentSettings = async (deps: Deps, ws: number, body: PaymentSettingsBody) =>
   deps.db.transaction().execute(async (trx) => {
     if (body.RequiredBeforeConfirm && !body.Enabled)
-      throw badRequest('RequiredBeforeConfirm: payments must be on', ['RequiredBeforeConfirm']);
+      throw new InvalidInput('RequiredBeforeConfirm: payments must be on', [
+        'RequiredBeforeConfirm',
+      ]);
     if (body.Enabled && !providerTakes(body.Provider, body.Currency))
-      throw badRequest(`Currency: ${body.Provider} does not take ${body.Currency}`, ['Currency']);
+      throw new InvalidInput(`Currency: ${body.Provider} does not take ${body.Currency}`, [
+        'Currency',
+      ]);
     const stored = await credentialsOf(trx, ws);
     const secrets: PaymentSecrets = {
       stripe: merge(stored.secrets.stripe ?? {}, body.Stripe),
       redsys: merge(stored.secrets.redsys ?? {}, body.Redsys),
     };
     const lacking = body.Enabled ? PROVIDERS[body.Provider].missing(secrets) : [];
-    if (lacking.length > 0) throw badRequest(`${lacking.join(', ')}: required`, lacking);
+    if (lacking.length > 0) throw new InvalidInput(`${lacking.join(', ')}: required`, lacking);
     const credentials: Credentials = { ...stored, provider: body.Provider, secrets };
     const demoOff = body.Provider === 'demo' ? demoOffFor(deps, credentials) : null;
     if (body.Enabled && demoOff)
-      throw badRequest(
+      throw new InvalidInput(
         `Provider: demo payments are off (${demoOff === 'production' ? 'this server takes real payments' : 'a live card provider setting is saved'})`,
         ['Provider'],
       );

@@ -3,7 +3,6 @@ import {
   attemptOpenAt,
   ledgerOf,
   type PayBody,
-  type PaymentType,
   planPayment,
   providerTakes,
   type Split,
@@ -11,7 +10,7 @@ import {
   toMinor,
 } from '@carta/domain/orders';
 import type { Deps } from '../../deps.ts';
-import { badRequest, HttpError } from '../../errors.ts';
+import { InvalidInput, StateConflict, UpstreamFailed } from '../../domain-errors.ts';
 import { ledgerAttempt } from '../../repos/dish-orders/order-money.ts';
 import { linesOfOrder, type OrderRow } from '../../repos/dish-orders/orders.ts';
 import { findOrderSettings, findPaymentPolicy } from '../../repos/dish-orders/settings.ts';
@@ -25,7 +24,13 @@ import {
 } from '../../repos/payments.ts';
 import type { Queryable } from '../../repos/types.ts';
 import type { Caller } from '../orders/act.ts';
-import { credentialsOf, lockReachable, paymentChanged, refuseDemoWhenOff } from './core.ts';
+import {
+  cardProviderOf,
+  credentialsOf,
+  lockReachable,
+  paymentChanged,
+  refuseDemoWhenOff,
+} from './core.ts';
 import { settle } from './payments.ts';
 import { providerOf } from './providers/index.ts';
 import { notifyUrl } from './providers/paths.ts';
@@ -36,18 +41,19 @@ export type StartedPayment = { readonly attempt: AttemptRow; readonly redirectUr
 /** Wire money of the body as minor units of the order's currency; 400 naming the field. */
 const minorOf = (value: number, currency: string, field: string): number => {
   const minor = toMinor(value, currency);
-  if (minor === null) throw badRequest(`${field}: not an amount`, [field]);
+  if (minor === null) throw new InvalidInput(`${field}: not an amount`, [field]);
   return minor;
 };
 
 const splitOf = (body: PayBody, currency: string): Split => {
   const keys = splitKeys(body);
-  if (keys.length > 1) throw badRequest(`${keys.join(', ')}: one way to split at a time`, keys);
+  if (keys.length > 1)
+    throw new InvalidInput(`${keys.join(', ')}: one way to split at a time`, keys);
   if (body.Items) return { kind: 'items', itemIds: body.Items };
   if (body.Parts) return { kind: 'parts', of: body.Parts.Of, count: body.Parts.Count ?? 1 };
   if (body.Amount !== undefined) {
     const amountCents = minorOf(body.Amount, currency, 'Amount');
-    if (amountCents <= 0) throw badRequest('Amount: more than nothing', ['Amount']);
+    if (amountCents <= 0) throw new InvalidInput('Amount: more than nothing', ['Amount']);
     return { kind: 'amount', amountCents };
   }
   return { kind: 'all' };
@@ -61,7 +67,8 @@ const plan = async (q: Queryable, ws: number, row: OrderRow, body: PayBody, now:
   const split = splitOf(body, row.Currency);
   const policy = await findPaymentPolicy(q, ws);
   const tipCents = body.Tip === undefined ? 0 : minorOf(body.Tip, row.Currency, 'Tip');
-  if (tipCents > 0 && !policy.TipsEnabled) throw badRequest('Tip: tips are off here', ['Tip']);
+  if (tipCents > 0 && !policy.TipsEnabled)
+    throw new InvalidInput('Tip: tips are off here', ['Tip']);
   const attempts = await attemptsOfOrder(q, ws, row.ID);
   // An attempt past its expiry no longer holds money or lines, even before reconciliation runs
   // (a room charge holds them until staff decide).
@@ -88,14 +95,14 @@ const plan = async (q: Queryable, ws: number, row: OrderRow, body: PayBody, now:
     const own = (await linesOfAttempts(q, [again.ID])).map((l) => l.OrderItemID).sort();
     if (own.join() === [...split.itemIds].sort().join()) return { again };
   }
-  if (!planned.ok)
-    throw new HttpError(
-      planned.status,
-      planned.status === 400 ? 'invalid_input' : planned.code,
-      planned.message,
-      planned.field ? [planned.field] : undefined,
-    );
-  if (tipCents > planned.amountCents) throw badRequest('Tip: at most the amount paid', ['Tip']);
+  if (!planned.ok) {
+    const fields = planned.field ? [planned.field] : [];
+    throw planned.status === 400
+      ? new InvalidInput(planned.message, fields)
+      : new StateConflict(planned.message, planned.code, fields);
+  }
+  if (tipCents > planned.amountCents)
+    throw new InvalidInput('Tip: at most the amount paid', ['Tip']);
   return { planned, tipCents };
 };
 
@@ -119,15 +126,14 @@ export const startPayment = async (
     const row = await lockReachable(trx, ws, orderId, caller);
     const settings = await findOrderSettings(trx, ws);
     if (settings.PaymentType === null)
-      throw new HttpError(409, 'payment_off', 'payments are off at this venue');
+      throw new StateConflict('payments are off at this venue', 'payment_off');
     if (!providerTakes(settings.PaymentType, row.Currency))
-      throw new HttpError(
-        409,
-        'currency_not_supported',
+      throw new StateConflict(
         `${settings.PaymentType} does not take ${row.Currency}`,
+        'currency_not_supported',
       );
     if (row.Status === 'cancelled' || row.Status === 'finalized')
-      throw new HttpError(409, 'invalid_transition', `cannot pay an order that is ${row.Status}`);
+      throw new StateConflict(`cannot pay an order that is ${row.Status}`, 'invalid_transition');
     const credentials = await credentialsOf(trx, ws);
     if (settings.PaymentType === 'demo') refuseDemoWhenOff(deps, credentials);
     const now = clock();
@@ -154,13 +160,14 @@ export const startPayment = async (
   deps.hub.notify(ws);
   const { attempt, credentials } = prepared;
   if (prepared.reuse && attempt.RedirectUrl) return { attempt, redirectUrl: attempt.RedirectUrl };
-  const provider = providerOf(deps, attempt.Provider as PaymentType);
+  const type = cardProviderOf(attempt);
+  const provider = providerOf(deps, type);
   try {
     const started = await provider.start(credentials, {
       ws,
       attempt,
       returnUrl: returnUrl(attempt),
-      notifyUrl: notifyUrl(config.publicUrl, ws, attempt.Provider as PaymentType),
+      notifyUrl: notifyUrl(config.publicUrl, ws, type),
       publicUrl: config.publicUrl,
     });
     const stored = await updateAttempt(db, attempt.ID, {
@@ -171,7 +178,7 @@ export const startPayment = async (
   } catch (error) {
     // The provider refused: the attempt failed, and the order says so (the guest may retry).
     await settle(deps, ws, attempt, 'failed', null);
-    if (error instanceof ProviderError) throw new HttpError(502, 'provider_error', error.message);
+    if (error instanceof ProviderError) throw new UpstreamFailed('provider_error', error.message);
     throw error;
   }
 };

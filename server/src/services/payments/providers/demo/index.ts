@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isPaymentOutcome } from '@carta/domain/orders';
-import { badRequest } from '../../../../errors.ts';
+import { InvalidInput } from '../../../../domain-errors.ts';
 import type { Credentials } from '../../../../repos/payments.ts';
 import { payPagePath } from '../paths.ts';
 import type { PaymentProvider, ProviderModule, RawNotification } from '../provider.ts';
@@ -28,7 +28,7 @@ export const signDemo = (credentials: Credentials, n: DemoNotification): string 
 const field = (form: URLSearchParams, name: string) => {
   const value = form.get(name);
   if (value === null || value.length === 0 || value.length > 200)
-    throw badRequest(`${name}: required`, [name]);
+    throw new InvalidInput(`${name}: required`, [name]);
   return value;
 };
 
@@ -56,9 +56,9 @@ export const demoProvider: PaymentProvider<'demo'> = {
       return: form.get('return') ?? '',
     };
     if (!sameSignature(signDemo(credentials, n), field(form, 'signature')))
-      throw badRequest('signature: does not match', ['signature']);
+      throw new InvalidInput('signature: does not match', ['signature']);
     if (!isPaymentOutcome(n.outcome) || !/^\d{1,12}$/.test(n.amount))
-      throw badRequest('outcome or amount: not a demo notification', ['outcome']);
+      throw new InvalidInput('outcome or amount: not a demo notification', ['outcome']);
     return {
       eventId: `${n.reference}:${n.outcome}`,
       reference: n.reference,

@@ -2,7 +2,7 @@ import { createCipheriv, createHmac } from 'node:crypto';
 import { currencyOfNumeric, isRedsysPaymentAuthorised, redsysAmount } from '@carta/domain/orders';
 import type * as RedsysEasy from 'redsys-easy';
 import type { CurrencyNum, UrlsConfig } from 'redsys-easy';
-import { badRequest } from '../../../../errors.ts';
+import { InvalidInput } from '../../../../domain-errors.ts';
 import { onFirstUse } from '../../../../on-first-use.ts';
 import type { AttemptRow, Credentials } from '../../../../repos/payments.ts';
 import { payPagePath } from '../paths.ts';
@@ -89,7 +89,7 @@ export const redsysForm = (
 const text = (params: Record<string, unknown>, name: string): string => {
   const value = params[name] ?? params[name.toUpperCase()];
   if (typeof value !== 'string' && typeof value !== 'number')
-    throw badRequest(`${name}: required`, [name]);
+    throw new InvalidInput(`${name}: required`, [name]);
   return decodeURIComponent(String(value).replace(/\+/g, ' '));
 };
 
@@ -119,7 +119,7 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider<'redsys
     const encoded = form.get('Ds_MerchantParameters');
     const signature = form.get('Ds_Signature');
     if (version !== 'HMAC_SHA256_V1' || !encoded || !signature || encoded.length > 8000)
-      throw badRequest('Ds_MerchantParameters and Ds_Signature: required', ['Ds_Signature']);
+      throw new InvalidInput('Ds_MerchantParameters and Ds_Signature: required', ['Ds_Signature']);
     let params: Record<string, unknown>;
     try {
       // redsys-easy decodes the parameters and checks the signature its own way first.
@@ -134,18 +134,19 @@ export const redsysProvider = (urls: RedsysUrls | null): PaymentProvider<'redsys
           Ds_Signature: signature,
         }) as unknown as Record<string, unknown>;
     } catch {
-      throw badRequest('Ds_Signature: does not match', ['Ds_Signature']);
+      throw new InvalidInput('Ds_Signature: does not match', ['Ds_Signature']);
     }
     const order = text(params, 'Ds_Order');
     if (!sameSignature(redsysSignature(s.secretKey, order, encoded), signature))
-      throw badRequest('Ds_Signature: does not match', ['Ds_Signature']);
+      throw new InvalidInput('Ds_Signature: does not match', ['Ds_Signature']);
     if (text(params, 'Ds_MerchantCode') !== s.merchantCode)
-      throw badRequest('Ds_MerchantCode: not this venue', ['Ds_MerchantCode']);
+      throw new InvalidInput('Ds_MerchantCode: not this venue', ['Ds_MerchantCode']);
     if (Number(text(params, 'Ds_Terminal')) !== Number(s.terminal))
-      throw badRequest('Ds_Terminal: not this venue', ['Ds_Terminal']);
+      throw new InvalidInput('Ds_Terminal: not this venue', ['Ds_Terminal']);
     const response = text(params, 'Ds_Response');
     const amount = text(params, 'Ds_Amount');
-    if (!/^\d{1,12}$/.test(amount)) throw badRequest('Ds_Amount: not an amount', ['Ds_Amount']);
+    if (!/^\d{1,12}$/.test(amount))
+      throw new InvalidInput('Ds_Amount: not an amount', ['Ds_Amount']);
     const currency = text(params, 'Ds_Currency');
     return {
       eventId: `${order}:${response}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type PaymentOutcome, stripeAmount } from '@carta/domain/orders';
 import type Stripe from 'stripe';
-import { badRequest } from '../../../../errors.ts';
+import { InvalidInput } from '../../../../domain-errors.ts';
 import { onFirstUse } from '../../../../on-first-use.ts';
 import type { Credentials } from '../../../../repos/payments.ts';
 import {
@@ -98,12 +98,12 @@ export const stripeProvider = (api: StripeApi | null): PaymentProvider<'stripe'>
       const { key, webhookSecret } = secretsOf(credentials);
       const signature = raw.headers['stripe-signature'];
       if (typeof signature !== 'string')
-        throw badRequest('Stripe-Signature: required', ['stripe-signature']);
+        throw new InvalidInput('Stripe-Signature: required', ['stripe-signature']);
       let event: Stripe.Event;
       try {
         event = client(key).webhooks.constructEvent(raw.body, signature, webhookSecret);
       } catch {
-        throw badRequest('Stripe-Signature: does not match', ['stripe-signature']);
+        throw new InvalidInput('Stripe-Signature: does not match', ['stripe-signature']);
       }
       const outcome = OUTCOME_OF_EVENT[event.type];
       const session = event.data.object as Stripe.Checkout.Session;

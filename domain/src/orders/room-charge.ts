@@ -41,7 +41,7 @@ const pinText = z.string().regex(/^\d{4,8}$/, '4 to 8 digits');
 
 /**
  * A room point's current stay, as reception sets it at check-in and clears it at check-out: one
- * stay per room point at a time (docs/decisions.md#room-charge).
+ * stay per room point at a time (docs/decisions/payments.md#charge-to-the-room).
  */
 export const roomStaySchema = z.strictObject({
   Surname: surnameText,

@@ -203,6 +203,9 @@ const pickItems = async (token: string) => {
 const items = await pickItems((await freshPoints(1, 'Probe'))[0] ?? '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Orders a guest places at one point: 3 items each, under an open order's 100. */
+const ORDERS_PER_POINT = 30;
+
 type RunStats = { acknowledged: Set<string>; retries: number; failures: string[]; seconds: number };
 
 /**
@@ -214,8 +217,17 @@ const guests = async (tokens: string[], seconds: number): Promise<RunStats> => {
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    tokens.map(async (token) => {
+    tokens.map(async (first) => {
+      let token = first;
+      let placed = 0;
       while (performance.now() < until) {
+        // An open order holds at most 100 items (behaviour.md#limits): a guest moves on to a new
+        // table before its order would be refused, as a busy run fills one in seconds.
+        if (placed === ORDERS_PER_POINT) {
+          token = (await freshPoints(1, `Next-${randomUUID().slice(0, 8)}`))[0] ?? token;
+          placed = 0;
+        }
+        placed += 1;
         const key = `guest-${randomUUID()}`;
         const path = `/api/specific/dish-orders/${HOTEL}/dish-orders/?token=${token}`;
         for (;;) {
@@ -251,7 +263,7 @@ const rates: number[] = [];
 for (const n of [1, 2, 3]) {
   await useProcesses(n);
   const tokens = await freshPoints(GUESTS, `P${n}`);
-  await guests(tokens.slice(0, 20), 2); // warm-up
+  await guests(await freshPoints(20, `W${n}`), 2); // warm-up, on points of its own
   spread();
   const run = await guests(tokens, SECONDS);
   if (run.failures.length > 0) throw new Error(`refused: ${run.failures[0]}`);

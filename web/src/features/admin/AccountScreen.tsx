@@ -22,6 +22,8 @@ const NameForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) =
   const [name, setName] = useState(user.Name);
   const [error, setError] = useState<unknown>(null);
   const dirty = name.trim() !== user.Name;
+  // Also told from the keystroke itself: the leave guard must know in the same render, or an
+  // address typed right after it would leave through the gap before this effect runs.
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,10 @@ const NameForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) =
         label={t('admin.account.name')}
         required
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setName(e.target.value);
+          onDirty(e.target.value.trim() !== user.Name);
+        }}
         error={name.trim() === ''}
         slotProps={{ htmlInput: { maxLength: 120 } }}
       />

@@ -72,9 +72,14 @@ describe('menus in the menu editor, in Spanish', () => {
     await page.getByText('No existen submenús').waitFor();
     const add = page.getByRole('button', { name: 'Añadir submenú' });
     expect(await add.isDisabled()).toBe(true);
+    // The new menu's editor is replaced by the saved menu's once the address names it: a click
+    // on the first one's button in between would be dropped with it.
+    const before = await add.elementHandle();
     await saveMenu(page);
     await page.waitForURL(/#\/menus\/\d+$/);
+    await before?.waitForElementState('hidden');
     const parent = menuId(page);
+    await page.locator(`section[data-menu-id="${parent}"]`).waitFor();
 
     await add.click();
     await add.click();

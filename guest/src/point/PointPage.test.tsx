@@ -100,7 +100,10 @@ describe('/point: the guest’s session and order', () => {
     await findByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' });
     expect(window.location.pathname + window.location.search).toBe('/guest/1/point?utm_source=qr');
     expect(sessionStorage.getItem('dishOrderToken')).toBe('tok');
-    expect(FakeEventSource.last?.url).toBe('/api/specific/dish-orders/1/events?token=tok');
+    // The stream opens in an effect, after the heading's render: on a loaded machine, later.
+    await waitFor(() =>
+      expect(FakeEventSource.last?.url).toBe('/api/specific/dish-orders/1/events?token=tok'),
+    );
   });
 
   it('behaviour.md#editing: a failed token fetch clears the session, still goes to /point and asks to scan again', async () => {

@@ -1,6 +1,5 @@
-import type { ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
-import { type JsonSchema, withDocumentExtensions } from './fuzz-inputs.ts';
+import { compilerOnce, type JsonSchema, withDocumentExtensions } from './fuzz-inputs.ts';
 
 /**
  * Inputs the OpenAPI document accepts that sit at the edge of the server's rules (fuzz.test.ts):
@@ -20,16 +19,11 @@ type Schema = JsonSchema & {
 };
 
 const ajv = withDocumentExtensions(new AjvDraft04({ strict: false, allErrors: true }));
-const validators = new WeakMap<object, ValidateFunction>();
+const validatorOf = compilerOnce((schema) => ajv.compile(schema));
 
 /** Whether the document accepts `value` for `schema` (a JSON body: no coercion). */
 export const documentAccepts = (schema: object, value: unknown): boolean => {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate(structuredClone(value));
+  return validatorOf(schema)(structuredClone(value));
 };
 
 // Strings that fit the rules a field may document, tried in turn for a value it accepts.

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -123,6 +123,14 @@ const limitStoreOf = async (
   return redisLimitStore(config.redisUrl, `carta:${place}:`);
 };
 
+/** Fastify's compiler factories (typed for its ajv defaults) answering zod's compilers. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /** The Fastify app on its database, migrated and seeded; closing it closes the database. */
 export const buildApp = async (config: Config): Promise<App> => {
   const database = await openDatabase(config);
@@ -139,6 +147,9 @@ export const buildApp = async (config: Config): Promise<App> => {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     frameworkErrors,
+    // zod's compilers, which every route uses, from the start: given only through the setters
+    // below, Fastify first loads its defaults (ajv, fast-json-stringify), ~1.6 MB of heap unused.
+    schemaController: { compilersFactory: zodCompilers },
     ...loggerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

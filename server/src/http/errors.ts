@@ -93,7 +93,10 @@ export const frameworkErrors = (
   return reply.status(status).send(body('invalid_request', error.message));
 };
 
+// A URL no longer than the limit has no segment over it: every request but a rare one is judged
+// without splitting it.
 const tooLong = (url: string) =>
+  url.length > MAX_PARAM_LENGTH &&
   (url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
 
 /** One error shape for every failure; no input, however bad, ends as a 500. */

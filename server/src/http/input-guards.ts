@@ -28,9 +28,28 @@ export const unstorableTextPaths = (value: unknown, path = '', depth = 0): strin
   });
 };
 
+/**
+ * Whether `value` holds any text the databases cannot store: what unstorableTextPaths finds, asked
+ * without building a path or an array, as every request's path and query are.
+ */
+const holdsUnstorableText = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!isStorableText(key)) return true;
+    if (holdsUnstorableText((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+};
+
 /** Refuses unstorable text in the path, the query and a JSON body, naming the fields (400). */
 export const inputGuards = (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
+    const { params, query, body } = request;
+    if (!holdsUnstorableText(params) && !holdsUnstorableText(query) && !holdsUnstorableText(body))
+      return done();
     const fields = [
       ...unstorableTextPaths(request.params),
       ...unstorableTextPaths(request.query),

@@ -138,66 +138,70 @@ export const findGuestMenu = async (
 
 // Every guest page read runs it before anything else: compiled once per database handle.
 const pageStamp = compiledOnce(
-  (db: Queryable, ws: number, id: number) =>
+  (db: Queryable, ws: number, id: number, owner: string) =>
     db
       .selectFrom('enterprises')
       .leftJoin('menus as m', (join) => join.on('m.ID', '=', id))
       .leftJoin('menus as p', 'p.ID', 'm.ParentID')
       .select((eb) => [
         'enterprises.Languages',
-        'enterprises.TimeZone',
         'enterprises.IncludeExtras',
-        'm.ID',
-        'm.Owner',
-        'm.ORD',
         'm.Version',
         'm.ExtrasVersion',
+        'm.ORD',
         'm.Private',
         'm.IsTemp',
-        'm.Availability',
-        'p.ID as ParentID',
         'p.Private as ParentPrivate',
         'p.IsTemp as ParentIsTemp',
-        'p.Availability as ParentAvailability',
-        // Only a common menu is reached through an assignment (findGuestMenu).
+        // How the venue reaches the menu (findGuestMenu): 1 its own, 2 a common menu assigned to
+        // its users (directly or through its parent), 0 not at all or no such menu. The owner
+        // also decides the page's Common flag.
         eb
           .case()
-          .when('m.Owner', '=', sql.lit(COMMON_OWNER))
-          .then(
-            eb.exists(
-              eb
-                .selectFrom('menu_users')
-                .innerJoin('users', 'users.ID', 'menu_users.UserID')
-                .select('menu_users.MenuID')
-                .where('users.EnterpriseID', '=', ws)
-                .where((w) =>
-                  w.or([
-                    w('menu_users.MenuID', '=', w.ref('m.ID')),
-                    w('menu_users.MenuID', '=', w.ref('m.ParentID')),
-                  ]),
-                ),
-            ),
+          .when('m.Owner', '=', owner)
+          .then(sql.lit(1))
+          .when(
+            eb.and([
+              eb('m.Owner', '=', sql.lit(COMMON_OWNER)),
+              eb.exists(
+                eb
+                  .selectFrom('menu_users')
+                  .innerJoin('users', 'users.ID', 'menu_users.UserID')
+                  .select('menu_users.MenuID')
+                  .where('users.EnterpriseID', '=', ws)
+                  .where((w) =>
+                    w.or([
+                      w('menu_users.MenuID', '=', w.ref('m.ID')),
+                      w('menu_users.MenuID', '=', w.ref('m.ParentID')),
+                    ]),
+                  ),
+              ),
+            ]),
           )
+          .then(sql.lit(2))
+          .else(sql.lit(0))
           .end()
-          .as('Assigned'),
+          .as('Reach'),
       ])
       .where('enterprises.ID', '=', ws),
-  [-1, -2],
+  [-1, -2, 'owner'],
 );
 
 /**
- * What a guest's page of menu `id` at venue `ws` is built from besides the menu's Version: the
- * venue's languages, zone and extras switch, the menu's and its parent's visibility and place, and
- * whether the venue may reach it. One narrow row (a few numbers and short texts: the menu's whole
- * row cost several times more to read), as text; null for an unknown venue. Two reads with the same
- * stamp build the same page at any instant when nothing in it depends on the time or on what ran
- * out (routes/guest-public.ts).
+ * What a guest's page of menu `id` at venue `ws` is built from besides its blocks, when nothing in it
+ * is judged at the instant (no hours on the menu, its parent or its blocks, no dish): the venue's
+ * languages and extras switch, the menu's Version and place, its and its parent's visibility, and
+ * how the venue reaches it. Not the time zone nor the hours, which such a page does not read. One
+ * narrow row of numbers and one short text; null for an unknown venue. Two reads with equal stamps
+ * (sameStamp) build the same page (routes/guest-public.ts).
  */
 export const guestPageStamp = async (
   db: Queryable,
   ws: number,
   id: number,
-): Promise<string | null> => {
-  const [row] = await pageStamp(db, ws, id);
-  return row ? JSON.stringify(Object.values(row)) : null;
+): Promise<GuestPageStamp | null> => {
+  const [row] = await pageStamp(db, ws, id, String(ws));
+  return row ?? null;
 };
+
+export type GuestPageStamp = Readonly<Record<string, unknown>>;

@@ -18,7 +18,7 @@ import { guestInstant, isAnonymousNow } from '../services/guest/instant.ts';
 import { GuestPages, guestMenuTree } from '../services/guest/menus.ts';
 import { guestMenuPage, guestMenuTreeSchema, guestVenue } from '../services/guest/schemas.ts';
 import { guestVenueOf } from '../services/guest/venue.ts';
-import { VersionedCache } from '../services/versioned-cache.ts';
+import { StampedCache } from '../services/stamped-cache.ts';
 import { routeFile } from './route.ts';
 import { answeredAs, idParam } from './schemas.ts';
 
@@ -46,7 +46,7 @@ export const guestPublicRoutes = routeFile(
      * stamp it was built from (guestPageStamp) while it holds nothing judged at the instant or by
      * what ran out: a read with the same stamp sends it after that one narrow query.
      */
-    const kept = new VersionedCache<string, Parameters<typeof sendGuestJson>[2]>(500);
+    const kept = new StampedCache<Parameters<typeof sendGuestJson>[2]>(500);
     const sessions = sessionCheck(db);
     const now = config.clock ?? (() => new Date());
     const rateLimit = {

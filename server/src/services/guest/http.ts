@@ -12,10 +12,10 @@ export const etagOf = (text: string): string =>
   `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
 const matches = (header: string | undefined, etag: string): boolean =>
-  (header ?? '').split(',').some((tag) => {
+  header?.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;
-  });
+  }) === true;
 
 /** Answer already-serialized JSON with its ETag and the guest caching, or 304 when unchanged. */
 export const sendGuestJson = (

@@ -192,7 +192,8 @@ export class GuestPages {
     const { ws, menu, includeExtras } = target;
     const key = `${ws}|${menu.ID}|${language.lang}`;
     const extras = includeExtras ? menu.ExtrasVersion : 'none';
-    const version = `${menu.Version}|${extras}|${language.languages.join(',')}`;
+    // A move in the tree writes the menu's ORD, which the page's head shows, without a new Version.
+    const version = `${menu.Version}|${menu.ORD}|${extras}|${language.languages.join(',')}`;
     let page = this.#cache.get(key, version);
     if (!page) {
       page = await this.#build(db, menu, language, includeExtras);

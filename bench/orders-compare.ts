@@ -71,8 +71,16 @@ const measure = async (label: string, env: Record<string, string>, tree = root) 
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-orders-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // BENCH_PROFILE=dir: each server writes CPU profiles under dir/<label>/ when it stops (node
+  // --cpu-prof; one a thread, tsx's loader has one of its own).
+  const profile = process.env.BENCH_PROFILE
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${join(process.env.BENCH_PROFILE, label.replace(/\W+/g, '-'))}`,
+      ]
+    : [];
   const server = await startProcess(
-    ['--import', 'tsx', join(tree, 'server/src/main.ts')],
+    [...profile, '--import', 'tsx', join(tree, 'server/src/main.ts')],
     {
       DATA_DIR: dataDir,
       PORT: String(port),

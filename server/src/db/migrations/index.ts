@@ -26,6 +26,8 @@ import * as orderLastPrinted from './2026-12-06T1700-order-last-printed.ts';
 import * as lineStationIndex from './2026-12-06T1800-line-station-index.ts';
 import * as lineDishIndex from './2026-12-07T0310-line-dish-index.ts';
 import * as lineWire from './2026-12-07T0350-line-wire.ts';
+import * as eventDataText from './2026-12-07T2100-event-data-text.ts';
+import * as rateCountersUnlogged from './2026-12-07T2110-rate-counters-unlogged.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -56,6 +58,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026-12-06T1800-line-station-index': lineStationIndex,
   '2026-12-07T0310-line-dish-index': lineDishIndex,
   '2026-12-07T0350-line-wire': lineWire,
+  '2026-12-07T2100-event-data-text': eventDataText,
+  '2026-12-07T2110-rate-counters-unlogged': rateCountersUnlogged,
 };
 
 const provider = (dialect: Dialect): MigrationProvider => ({

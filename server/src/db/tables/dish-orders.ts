@@ -129,7 +129,7 @@ export type DishOrderEventsTable = {
   PointID: number;
   OrderID: number;
   Type: OrderEventType;
-  /** JSON; on SQLite, data of a kilobyte or more is kept deflated (a Buffer: see eventDataOf). */
+  /** JSON text (on PostgreSQL too); on SQLite, data of a kilobyte or more is kept deflated (a Buffer: see eventDataOf). */
   Data: string | Buffer;
   CreatedAt: string;
 };

@@ -39,7 +39,7 @@ export const appendEventPg = async (
     sql`lk as (select pg_advisory_xact_lock(${lock}, ${e.ws}) as held)`,
     sql`ev as (insert into "dish_order_events" ("EnterpriseID", "PointID", "OrderID", "Type", "Data", "CreatedAt")
       select cast(${e.ws} as integer), cast(${e.pointId} as integer), cast(${e.orderId} as integer),
-        cast(${e.type} as text), cast(${e.data} as jsonb), cast(${e.at} as text) from lk
+        cast(${e.type} as text), cast(${e.data} as text), cast(${e.at} as text) from lk
       returning "ID")`,
   ];
   const hook = webhookTypeOf(e.type, e.openedOrder);

@@ -19,8 +19,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A captured module's imports stay where they are: pulled in with it, the entry's React
+          // and MUI went into the editor's chunk, and the first download with them.
           includeDependenciesRecursively: false,
-          groups: [{ name: chunkGroupOf() }],
+          groups: [{ name: chunkGroupOf(), debugName: 'screens' }],
         },
       },
     },

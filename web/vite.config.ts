@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroupOf } from '../scripts/vite-chunk-groups.ts';
 import { precompress } from '../scripts/vite-precompress.ts';
 
 // The server serves web/dist in production; in development Vite proxies the API so that
@@ -14,5 +15,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // A screen's code in a few chunks, not one per set of importers (scripts/vite-chunk-groups.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A captured module's imports stay where they are: pulled in with it, the entry's React
+          // and MUI went into the editor's chunk, and the first download with them.
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkGroupOf(), debugName: 'screens' }],
+        },
+      },
+    },
   },
 });

@@ -48,10 +48,12 @@ export default defineConfig({
           // expect.poll waits for the page to reach a state; its 1 s default is a deadline that a
           // loaded CI machine missed (a menu's contents still loading after a save).
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
-          // One worker runs every file: it imports the server (Fastify, Kysely, sharp...) and the
-          // harness once, not once per file, launches one Chromium and seeds one database that
-          // each file's own server starts from a copy of (e2e/harness.ts).
+          // Two workers, whatever the core count: a file spends most of its time waiting on its
+          // Chromium and its server, so a second file fills those waits (measured on 2 cores in
+          // docs/benchmarks.md); more than two is untried. Each worker imports the server and the
+          // harness once, not once per file, launches one Chromium and seeds one database that each
+          // of its files' servers starts from a copy of (e2e/harness.ts).
+          maxWorkers: 2,
           isolate: false,
         },
       },

@@ -4,7 +4,6 @@ import { apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
 import {
   blockCard,
   expectNoRawKeys,
-  landOnContents,
   mountEveryCard,
   openMenuEditor,
   saveMenu,
@@ -88,7 +87,6 @@ describe('media and embed block editors in the menu editor, in Spanish', () => {
     opened.push(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await landOnContents(page, carta.url);
     await openMenuEditor(page, carta.url, menuId);
     await page.getByRole('slider', { name: 'Tamaño' }).waitFor();
     return { page, menuId, errors };

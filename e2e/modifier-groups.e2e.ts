@@ -7,7 +7,6 @@ import {
   blockCard,
   expectNoRawKeys,
   insertBlock,
-  landOnContents,
   mountCard,
   openMenuEditor,
   untilStill,
@@ -43,12 +42,11 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await untilStill(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
   };
-  const staffPage = async (path: string, heading: string | null) => {
-    const { context, page } = await carta.newPage('es-ES', { as: STAFF });
-    await page.setViewportSize(DESKTOP);
-    await landOnContents(page, carta.url);
+  /** Signed in, straight on the screen at `path`: how staff get there is not what this file tests. */
+  const staffPage = async (path: string, heading: string) => {
+    const { context, page } = await carta.newPage('es-ES', { as: STAFF, viewport: DESKTOP });
     await page.goto(`${carta.url}/#${path}`);
-    if (heading) await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     return { context, page };
   };
   /** The dish's extras editor: a group, then its options, each saved as staff would. */
@@ -104,8 +102,7 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
 
   it("staff set up Punto (exactly 1) and Salsas (up to 2) in the dish's extras editor; axe clean", async () => {
     // The back-office: a steak in Mesa 5's menu, its groups and options.
-    const editor = await staffPage('/', null);
-    const { page } = editor;
+    const { context, page } = await carta.newPage('es-ES', { as: STAFF, viewport: DESKTOP });
     await openMenuEditor(page, carta.url, table.MenuID ?? 0);
     await insertBlock(page, 0, 'Comida y bebida', async (dialog) => {
       await dialog
@@ -145,7 +142,7 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await page.setViewportSize(DESKTOP);
     await groupsEn.scrollIntoViewIfNeeded();
     await shot(page, 'extras-editor-groups-en-1440x900');
-    await editor.context.close();
+    await context.close();
   }, 120_000);
 
   it('a guest sees each rule, cannot add the steak without its Punto nor pick a third sauce, and orders', async () => {
@@ -222,10 +219,9 @@ describe('modifier groups: from the extras editor to the kitchen', () => {
     await kitchen.context.close();
 
     // Ajustes › Pedidos while paused (screenshots, ES and EN, desktop and phone).
-    const settings = await staffPage('/orders', null);
+    // Reached through the navigation in service-day's settings test; here straight by its address.
+    const settings = await staffPage('/settings/orders', 'Pedidos');
     const { page } = settings;
-    await page.getByRole('navigation').getByRole('link', { name: 'Ajustes de pedidos' }).click();
-    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
     await page.getByRole('button', { name: '15 min' }).click();
     await page.getByRole('button', { name: 'Reanudar' }).waitFor();
     await axe(page, 'ajustes de pedidos en pausa');

@@ -106,7 +106,6 @@ describe('sales reports screen', () => {
     async () => {
       const { page } = await carta.newPage('es-ES', { as: STAFF });
       await page.setViewportSize({ width: 390, height: 844 });
-      await landOnContents(page, carta.url);
       const loaded = answered(page, 'day');
       await page.goto(`${carta.url}/#/reports`);
       await loaded;

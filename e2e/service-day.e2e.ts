@@ -56,10 +56,9 @@ describe('a service day: settings, pause, sold out and calls', () => {
     await page.getByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' }).waitFor();
     return { context, page };
   };
+  /** Signed in, straight on the screen at `path`: how staff get there is not what this file tests. */
   const staffPage = async (path: string, heading: string) => {
-    const { context, page } = await carta.newPage('es-ES', { as: STAFF });
-    await page.setViewportSize(DESKTOP);
-    await landOnContents(page, carta.url);
+    const { context, page } = await carta.newPage('es-ES', { as: STAFF, viewport: DESKTOP });
     await page.goto(`${carta.url}/#${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.locator('[data-live="on"]').waitFor();

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../web/src/i18n/locales/es.json' with { type: 'json' };
 import { type ApiContent, apiLogin, createMenuWithBlocks, readContents } from './blocks-api.ts';
-import { landOnContents, mountEveryCard, openMenuEditor } from './flows.ts';
+import { mountEveryCard, openMenuEditor } from './flows.ts';
 import { ADMIN, type Running, startCarta } from './harness.ts';
 
 const RUN = 'window.__xss=1;alert(1)';
@@ -113,7 +113,6 @@ describe('XSS payloads in rich text and embed codes, in Chromium', () => {
         ];
       });
     });
-    await landOnContents(page, carta.url);
     let intercepted = 0;
     if (intercept) {
       await page.route(`**/api/contents/${menuId}`, (route) => {

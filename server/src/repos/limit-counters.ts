@@ -22,7 +22,10 @@ export const databaseLimitStore = (db: Queryable, clock: () => number = Date.now
       await sweep(now);
       // One statement, so that concurrent hits from several processes each count exactly once.
       // Kept prepared on PostgreSQL: a point's order limit runs it before every order.
-      const { rows } = await sql<{ Count: number; ResetAt: number | string }>`${prepared('rate_hit')}
+      const { rows } = await sql<{
+        Count: number;
+        ResetAt: number | string;
+      }>`${prepared('rate_hit')}
         insert into "rate_counters" ("Key", "Count", "ResetAt") values (${key}, 1, ${now + windowMs})
         on conflict ("Key") do update set
           "Count" = case when rate_counters."ResetAt" <= ${now} then 1 else rate_counters."Count" + 1 end,

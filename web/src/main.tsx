@@ -1,3 +1,5 @@
+// First: zod's settings hold before any schema parses.
+import './zodWithoutEval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_BASE } from './api/client.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from './content.ts';
 import {
   addSubmenu,
   chooseMenuType,
@@ -19,49 +18,11 @@ import {
   typeAfterSheetClosed,
   versionAfterOwnChange,
 } from './menu-editing.ts';
+import { aMenu, block, ids, ords } from './menus.fixtures.ts';
 import type { Menu } from './menus.ts';
 
-const block = (ID: number | string, ORD: number, extra: Partial<Content> = {}): Content => ({
-  ID,
-  MenuID: 5,
-  Type: 2,
-  ORD,
-  ...extra,
-});
-
-const ids = (list: readonly { ID: unknown }[]) => list.map((c) => c.ID);
-
-const ords = (list: readonly { ORD: number }[]) => list.map((c) => c.ORD);
-
-const menu = (ID: number, fields: Partial<Menu> = {}): Menu => ({
-  ID,
-  EnterpriseID: '12',
-  Name: { es: `Menú ${ID}` },
-  Image: null,
-  Alias: null,
-  ParentID: null,
-  ORD: 0,
-  Type: 0,
-  Private: false,
-  IsTemp: false,
-  StartDate: null,
-  EndDate: null,
-  NoEndDate: true,
-  WebAppAsContent: false,
-  WebAppAsLink: false,
-  WebAppAsContentDomain: null,
-  BGColor: null,
-  TextColor: null,
-  BGColorContent: null,
-  TextColorContent: null,
-  Availability: null,
-  IsActive: true,
-  IsMenuWithSubmenu: false,
-  Common: 0,
-  Version: 1,
-  Menus: [],
-  ...fields,
-});
+const menu = (ID: number, fields: Partial<Menu> = {}): Menu =>
+  aMenu({ ID, EnterpriseID: '12', Name: { es: `Menú ${ID}` }, ...fields });
 
 describe('chooseMenuType (behaviour.md#editing Menu-type choice)', () => {
   const make = (ord: number) => block('new_x', ord, { Type: 16 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from './content.ts';
 import {
   canReorderBlocks,
   cloneBlock,
@@ -9,48 +8,9 @@ import {
   isNewBlock,
   moveOrd,
 } from './menu-editing.ts';
-import type { Menu } from './menus.ts';
+import { block, ids, ords } from './menus.fixtures.ts';
 
 const ctx = { languages: ['es', 'en'], bgColor: '#f4efe6' };
-const block = (ID: number | string, ORD: number, extra: Partial<Content> = {}): Content => ({
-  ID,
-  MenuID: 5,
-  Type: 2,
-  ORD,
-  ...extra,
-});
-const ids = (list: readonly { ID: unknown }[]) => list.map((c) => c.ID);
-const ords = (list: readonly { ORD: number }[]) => list.map((c) => c.ORD);
-
-const _menu = (ID: number, fields: Partial<Menu> = {}): Menu => ({
-  ID,
-  EnterpriseID: '12',
-  Name: { es: `Menú ${ID}` },
-  Image: null,
-  Alias: null,
-  ParentID: null,
-  ORD: 0,
-  Type: 0,
-  Private: false,
-  IsTemp: false,
-  StartDate: null,
-  EndDate: null,
-  NoEndDate: true,
-  WebAppAsContent: false,
-  WebAppAsLink: false,
-  WebAppAsContentDomain: null,
-  BGColor: null,
-  TextColor: null,
-  BGColorContent: null,
-  TextColorContent: null,
-  Availability: null,
-  IsActive: true,
-  IsMenuWithSubmenu: false,
-  Common: 0,
-  Version: 1,
-  Menus: [],
-  ...fields,
-});
 
 describe('createBlock (behaviour.md#menu-editor picking a type creates default content at the position)', () => {
   it("a type with a schema gets its defaults, a local 'new_' id and IsNew", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aMenu } from './menus.fixtures.ts';
 import type { Menu } from './menus.ts';
 import {
   isUnchangedSummary,
@@ -10,35 +11,8 @@ import {
   summarizeMenuChanges,
 } from './revisions.ts';
 
-const menu = (patch: Partial<Menu> = {}): Menu => ({
-  ID: 7,
-  EnterpriseID: '1',
-  Name: { es: 'Carta' },
-  Image: null,
-  Alias: null,
-  ParentID: null,
-  ORD: 0,
-  Type: 0,
-  Private: false,
-  IsTemp: false,
-  StartDate: null,
-  EndDate: null,
-  NoEndDate: true,
-  WebAppAsContent: false,
-  WebAppAsLink: false,
-  WebAppAsContentDomain: null,
-  BGColor: null,
-  TextColor: null,
-  BGColorContent: null,
-  TextColorContent: null,
-  Availability: null,
-  IsActive: true,
-  IsMenuWithSubmenu: false,
-  Common: 0,
-  Version: 1,
-  Menus: [],
-  ...patch,
-});
+const menu = (patch: Partial<Menu> = {}): Menu =>
+  aMenu({ ID: 7, EnterpriseID: '1', Name: { es: 'Carta' }, ...patch });
 
 const text = (ID: number, ORD: number, es = `texto ${ID}`): SnapshotContent => ({
   ID,

@@ -1,10 +1,17 @@
 import { beforeEach, expect } from 'vitest';
 import type { App } from '../src/deps.ts';
+import { ordersUrl } from './dish-order-fixtures.ts';
+import { HOTEL, useApp } from './helpers.ts';
 
 /** What the dish-orders test files (dish-orders*.test.ts) share. */
 
 /** 12:30 in Madrid (summer, UTC+2), 10:30 in UTC. */
 export const IN_MADRID_HOURS = new Date('2026-06-03T10:30:00Z');
+
+/** The hotel's orders as staff read them. */
+export const priv = ordersUrl(HOTEL, 'private');
+/** The hotel's orders as a guest's phone reads them. */
+export const spec = ordersUrl(HOTEL, 'specific');
 
 /** A staff read of an order, less what only staff read (its kitchen tickets), checked present. */
 export const asGuestSees = (order: Record<string, unknown>) => {
@@ -55,4 +62,14 @@ export const rowCounter = (ctx: { app: App }) => {
     baseline = await tableCounts();
   });
   return { countRows, baseline: () => baseline };
+};
+
+/**
+ * An app per test whose clock reads `clock.now` (IN_MADRID_HOURS until a test moves it), with the
+ * ordering tables' rows counted since each test's start.
+ */
+export const useOrdersApp = (database: string) => {
+  const clock = { now: IN_MADRID_HOURS };
+  const ctx = useApp(database, { clock: () => clock.now });
+  return { ctx, clock, ...rowCounter(ctx) };
 };

@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { orderingSetup, ordersUrl, placeOrder, pointsUrl } from './dish-order-fixtures.ts';
-import { call, databases, HOTEL, useApp } from './helpers.ts';
-
-const _priv = ordersUrl(HOTEL, 'private');
-const _spec = ordersUrl(HOTEL, 'specific');
-
-import { IN_MADRID_HOURS, rowCounter } from './dish-order-rows.ts';
+import { orderingSetup, placeOrder, pointsUrl } from './dish-order-fixtures.ts';
+import { IN_MADRID_HOURS, useOrdersApp } from './dish-order-rows.ts';
+import { call, databases, HOTEL } from './helpers.ts';
 
 describe.each(databases)('dish orders and opening hours on %s', (database) => {
-  let now = IN_MADRID_HOURS;
-  const ctx = useApp(database, { clock: () => now });
-  const { countRows } = rowCounter(ctx);
+  const { ctx, clock, countRows } = useOrdersApp(database);
 
   it("answers KO out of the venue's hours in its time zone, and stores nothing", async () => {
     // Open 12:00–16:00 on Madrid's clock.
     const hours = { IsTemp: true, IsAllTimes: false, TimeStart: 720, TimeEnd: 960 };
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, dishes } = await orderingSetup(ctx.app, { Availability: hours });
     const body = { Items: [{ MenuContentID: dishes[0]?.id, Quantity: 1 }] };
     // 14:30 UTC is 16:30 in Madrid: closed, though UTC's clock would say open.
-    now = new Date('2026-06-03T14:30:00Z');
+    clock.now = new Date('2026-06-03T14:30:00Z');
     const ko = await placeOrder(ctx.app, token, body);
     expect(ko.status).toBe(200);
     expect(ko.body).toEqual({ status: 'KO', message: 'Fuera de horario.' });
     expect(await countRows()).toEqual({ orders: 0, items: 0, events: 0 });
     // 10:30 UTC is 12:30 in Madrid: open, though UTC's clock would say closed.
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     expect((await placeOrder(ctx.app, token, body)).body.status).toBe('OK');
   });
 
   it("answers KO out of the point's, the menu's or the dish's own hours", async () => {
-    now = new Date('2026-06-03T20:00:00Z'); // 22:00 in Madrid
+    clock.now = new Date('2026-06-03T20:00:00Z'); // 22:00 in Madrid
     const evening = { IsTemp: true, IsAllTimes: false, TimeStart: 720, TimeEnd: 960 };
     const { token, dishes, staff, point } = await orderingSetup(
       ctx.app,
@@ -71,7 +65,7 @@ describe.each(databases)('dish orders and opening hours on %s', (database) => {
   });
 
   it('answers KO while the venue has ordering off', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, dishes } = await orderingSetup(ctx.app, { OrderingEnabled: false });
     const res = await placeOrder(ctx.app, token, {
       Items: [{ MenuContentID: dishes[0]?.id, Quantity: 1 }],

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderingSetup, ordersUrl, placeOrder } from './dish-order-fixtures.ts';
-import { call, databases, HOTEL, useApp } from './helpers.ts';
-
-const priv = ordersUrl(HOTEL, 'private');
-const spec = ordersUrl(HOTEL, 'specific');
-
-import { IN_MADRID_HOURS, rowCounter } from './dish-order-rows.ts';
+import { orderingSetup, placeOrder } from './dish-order-fixtures.ts';
+import { IN_MADRID_HOURS, priv, spec, useOrdersApp } from './dish-order-rows.ts';
+import { call, databases, HOTEL } from './helpers.ts';
 
 describe.each(databases)('the dish-order lifecycle on %s', (database) => {
-  let now = IN_MADRID_HOURS;
-  const ctx = useApp(database, { clock: () => now });
-  const { countRows } = rowCounter(ctx);
+  const { ctx, clock, countRows } = useOrdersApp(database);
 
   it('walks the lifecycle, refusing each forbidden transition with 409 naming the state', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes } = await orderingSetup(ctx.app);
     const placed = await placeOrder(ctx.app, token, {
       Items: [{ MenuContentID: dishes[0]?.id, Quantity: 1 }],
@@ -52,7 +46,7 @@ describe.each(databases)('the dish-order lifecycle on %s', (database) => {
   });
 
   it('cancels from open (guest) and confirmed (staff); deletes items and orders by the table', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes } = await orderingSetup(ctx.app);
     const line = { MenuContentID: dishes[0]?.id, Quantity: 1 };
     const order = (await placeOrder(ctx.app, token, { Items: [line, line] })).body.data;
@@ -89,7 +83,7 @@ describe.each(databases)('the dish-order lifecycle on %s', (database) => {
   });
 
   it("answers 406 'Payment required' on confirm while the venue requires payment first", async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes } = await orderingSetup(ctx.app, {
       PaymentRequired: true,
       PaymentType: 'stripe',

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  guestToken,
-  orderingSetup,
-  ordersUrl,
-  placeOrder,
-  pointsUrl,
-} from './dish-order-fixtures.ts';
-import { call, databases, HOTEL, login, PLAZA, PLAZA_STAFF, useApp } from './helpers.ts';
-
-const priv = ordersUrl(HOTEL, 'private');
-const spec = ordersUrl(HOTEL, 'specific');
-
-import { asGuestSees, IN_MADRID_HOURS, rowCounter } from './dish-order-rows.ts';
+import { guestToken, orderingSetup, placeOrder, pointsUrl } from './dish-order-fixtures.ts';
+import { asGuestSees, IN_MADRID_HOURS, priv, spec, useOrdersApp } from './dish-order-rows.ts';
+import { call, databases, HOTEL, login, PLAZA, PLAZA_STAFF } from './helpers.ts';
 
 describe.each(databases)('who reads which dish orders on %s', (database) => {
-  let now = IN_MADRID_HOURS;
-  const ctx = useApp(database, { clock: () => now });
-  const { baseline } = rowCounter(ctx);
+  const { ctx, clock, baseline } = useOrdersApp(database);
 
   it("a phone that scans late reads the table's open and sent orders, not settled ones", async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes, point } = await orderingSetup(ctx.app);
     const tableOrders = `/api/specific/dish-orders/${HOTEL}/table-orders`;
     const one = { Items: [{ MenuContentID: dishes[0]?.id, Quantity: 1 }] };
@@ -49,7 +37,7 @@ describe.each(databases)('who reads which dish orders on %s', (database) => {
   });
 
   it("a guest never reaches another point's order, nor a rotated code's", async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes, point } = await orderingSetup(ctx.app);
     const order = (
       await placeOrder(ctx.app, token, { Items: [{ MenuContentID: dishes[0]?.id, Quantity: 1 }] })
@@ -106,7 +94,7 @@ describe.each(databases)('who reads which dish orders on %s', (database) => {
   });
 
   it('lists orders newest first, filtered by status and point, with paging', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, staff, dishes, point } = await orderingSetup(ctx.app);
     const line = { MenuContentID: dishes[0]?.id, Quantity: 1 };
     const ids: number[] = [];

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  guestToken,
-  orderingSetup,
-  ordersUrl,
-  placeOrder,
-  pointsUrl,
-} from './dish-order-fixtures.ts';
+import { guestToken, orderingSetup, placeOrder, pointsUrl } from './dish-order-fixtures.ts';
+import { asGuestSees, IN_MADRID_HOURS, priv, spec, useOrdersApp } from './dish-order-rows.ts';
 import { call, databases, HOTEL, HOTEL_STAFF, login, PLAZA, useApp } from './helpers.ts';
 
-const priv = ordersUrl(HOTEL, 'private');
-const spec = ordersUrl(HOTEL, 'specific');
-
-import { asGuestSees, IN_MADRID_HOURS, rowCounter } from './dish-order-rows.ts';
-
 describe.each(databases)('dish orders on %s', (database) => {
-  let now = IN_MADRID_HOURS;
-  const ctx = useApp(database, { clock: () => now });
-  const { countRows } = rowCounter(ctx);
+  const { ctx, clock, countRows } = useOrdersApp(database);
 
   it('prices every line on the server and shares the open order among the phones of a point', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { point, token, dishes, staff } = await orderingSetup(ctx.app);
     const withExtras = dishes.find((d) => d.extras.length >= 2);
     const plain = dishes.find((d) => d.extras.length === 0);
@@ -82,7 +70,7 @@ describe.each(databases)('dish orders on %s', (database) => {
   });
 
   it('several phones ordering at once all land in one open order', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { point, token, dishes } = await orderingSetup(ctx.app);
     const dish = dishes[0];
     if (!dish) throw new Error('no dish');
@@ -109,7 +97,7 @@ describe.each(databases)('dish orders on %s', (database) => {
   });
 
   it('refuses bad items naming the field, storing nothing', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, dishes } = await orderingSetup(ctx.app);
     const withExtras = dishes.find((d) => d.extras.length > 0);
     const other = dishes.find((d) => d.extras.length > 0 && d.id !== withExtras?.id);
@@ -158,7 +146,7 @@ describe.each(databases)('dish orders on %s', (database) => {
   });
 
   it('holds at most 100 items an order, counting what it already has', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, dishes } = await orderingSetup(ctx.app);
     const line = { MenuContentID: dishes[0]?.id, Quantity: 1 };
     expect((await placeOrder(ctx.app, token, { Items: Array(60).fill(line) })).status).toBe(200);
@@ -170,7 +158,7 @@ describe.each(databases)('dish orders on %s', (database) => {
   });
 
   it('with an Idempotency-Key: the same body answers the first answer, another is a 409', async () => {
-    now = IN_MADRID_HOURS;
+    clock.now = IN_MADRID_HOURS;
     const { token, dishes } = await orderingSetup(ctx.app);
     const body = { Items: [{ MenuContentID: dishes[0]?.id, Quantity: 2 }], DeviceID: 'p1' };
     const key = { 'idempotency-key': randomUUID() };

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeProvider, type Reply, type Seen, startFakeProvider } from './fake-provider.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   databases,
@@ -9,48 +8,12 @@ import {
   login,
   PLAZA,
   PLAZA_STAFF,
-  useApp,
 } from './helpers.ts';
-
-import { deeplFake, KEY } from './translate-fixtures.ts';
+import { KEY, useTranslateApp } from './translate-fixtures.ts';
 
 describe.each(databases)('machine translation access and refusals on %s', (database) => {
-  const queries: string[] = [];
-  const ctx = useApp(database, { onQuery: (sql) => queries.push(sql) });
-  let fake: FakeProvider;
-  /** What the fake answers; a test may swap it. */
-  let answer: (seen: Seen) => Reply = deeplFake;
-
-  beforeEach(async () => {
-    answer = deeplFake;
-    fake = await startFakeProvider((seen) => answer(seen));
-  });
-  afterEach(() => fake.close());
-
-  type Method = 'GET' | 'PUT';
-  /** Every answer, whatever its status, is checked for the key and the provider's URL. */
-  const api = async (token: string | null, method: Method, url: string, payload?: unknown) => {
-    const res = await ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(res.body).not.toContain(KEY);
-    expect(res.body).not.toContain(fake.url);
-    expect(res.body).not.toContain('TranslationKey');
-    expect(res.body).not.toContain('TranslationUrl');
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
-
-  const configure = async (settings: unknown = { provider: 'deepl', key: KEY, url: fake.url }) => {
-    const admin = await login(ctx.app, ADMIN);
-    return api(admin, 'PUT', `/api/enterprises/${HOTEL}/translation`, settings);
-  };
-  const translate = async (body: unknown, provider = 'deepl', query = '') => {
-    const staff = await login(ctx.app, HOTEL_STAFF);
-    return api(staff, 'PUT', `/api/enterprises/${HOTEL}/${provider}-translate${query}`, body);
-  };
+  const t = useTranslateApp(database);
+  const { ctx, api, configure, translate } = t;
 
   describe('access', () => {
     it('staff of another enterprise get 403 on both calls', async () => {
@@ -65,7 +28,7 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
         provider: null,
       });
       expect(set.status).toBe(403);
-      expect(fake.requests).toHaveLength(0);
+      expect(t.fake.requests).toHaveLength(0);
     });
 
     it("an administrator cannot configure or use another enterprise's translation", async () => {
@@ -73,7 +36,7 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
       const set = await api(admin, 'PUT', `/api/enterprises/${PLAZA}/translation`, {
         provider: 'deepl',
         key: KEY,
-        url: fake.url,
+        url: t.fake.url,
       });
       expect(set.status).toBe(403);
       const use = await api(admin, 'PUT', `/api/enterprises/${PLAZA}/deepl-translate`, {
@@ -140,7 +103,7 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('provider_not_configured');
       expect(res.body.error.message).toContain('provider not configured');
-      expect(fake.requests).toHaveLength(0);
+      expect(t.fake.requests).toHaveLength(0);
     });
 
     it('an unknown provider answers 400 naming it', async () => {
@@ -167,7 +130,7 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('invalid_input');
       expect(res.body.error.fields.length).toBeGreaterThan(0);
-      expect(fake.requests).toHaveLength(0);
+      expect(t.fake.requests).toHaveLength(0);
     });
 
     it('errors name the field in the wrapped form', async () => {
@@ -201,11 +164,11 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
 
     it('an omitted key is kept while the provider stays the same, never carried to another', async () => {
       await configure();
-      const again = await configure({ provider: 'deepl', url: fake.url });
+      const again = await configure({ provider: 'deepl', url: t.fake.url });
       expect(again.status).toBe(200);
       expect((await translate({ es: 'Hola' })).status).toBe(200);
-      expect(fake.requests[0]?.headers.authorization).toBe(`DeepL-Auth-Key ${KEY}`);
-      expect((await configure({ provider: 'google', url: fake.url })).status).toBe(400);
+      expect(t.fake.requests[0]?.headers.authorization).toBe(`DeepL-Auth-Key ${KEY}`);
+      expect((await configure({ provider: 'google', url: t.fake.url })).status).toBe(400);
     });
   });
 
@@ -230,14 +193,14 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
       ],
     ] as const)('%s', async (_what, reply, message) => {
       await configure();
-      answer = () => reply;
+      t.answer = () => reply;
       const res = await translate({ es: 'Hola', en: '' });
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: { code: 'translation_failed', message } });
     });
 
     it('a wrong key is the provider refusing, named as such', async () => {
-      await configure({ provider: 'deepl', key: 'wrong-key', url: fake.url });
+      await configure({ provider: 'deepl', key: 'wrong-key', url: t.fake.url });
       const res = await translate({ es: 'Hola' });
       expect(res.status).toBe(502);
       expect(res.body.error.message).toBe('DeepL answered 403: Wrong key');
@@ -245,10 +208,9 @@ describe.each(databases)('machine translation access and refusals on %s', (datab
     });
 
     it('a provider nobody answers at', async () => {
-      const url = fake.url;
+      const url = t.fake.url;
       await configure({ provider: 'deepl', key: KEY, url });
-      await fake.close();
-      fake = await startFakeProvider((seen) => answer(seen));
+      await t.restartFake();
       const res = await translate({ es: 'Hola' });
       expect(res.status).toBe(502);
       expect(res.body.error.message).toBe('DeepL could not be reached (ECONNREFUSED)');

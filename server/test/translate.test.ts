@@ -1,46 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeProvider, type Reply, type Seen, startFakeProvider } from './fake-provider.ts';
-import { ADMIN, build, call, databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
-
-import { deeplFake, googleFake, KEY, libreFake } from './translate-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { startFakeProvider } from './fake-provider.ts';
+import { ADMIN, build, call, databases, HOTEL, HOTEL_STAFF, login } from './helpers.ts';
+import { googleFake, KEY, libreFake, useTranslateApp } from './translate-fixtures.ts';
 
 describe.each(databases)('machine translation on %s', (database) => {
-  const queries: string[] = [];
-  const ctx = useApp(database, { onQuery: (sql) => queries.push(sql) });
-  let fake: FakeProvider;
-  /** What the fake answers; a test may swap it. */
-  let answer: (seen: Seen) => Reply = deeplFake;
-
-  beforeEach(async () => {
-    answer = deeplFake;
-    fake = await startFakeProvider((seen) => answer(seen));
-  });
-  afterEach(() => fake.close());
-
-  type Method = 'GET' | 'PUT';
-  /** Every answer, whatever its status, is checked for the key and the provider's URL. */
-  const api = async (token: string | null, method: Method, url: string, payload?: unknown) => {
-    const res = await ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    expect(res.body).not.toContain(KEY);
-    expect(res.body).not.toContain(fake.url);
-    expect(res.body).not.toContain('TranslationKey');
-    expect(res.body).not.toContain('TranslationUrl');
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
-
-  const configure = async (settings: unknown = { provider: 'deepl', key: KEY, url: fake.url }) => {
-    const admin = await login(ctx.app, ADMIN);
-    return api(admin, 'PUT', `/api/enterprises/${HOTEL}/translation`, settings);
-  };
-  const translate = async (body: unknown, provider = 'deepl', query = '') => {
-    const staff = await login(ctx.app, HOTEL_STAFF);
-    return api(staff, 'PUT', `/api/enterprises/${HOTEL}/${provider}-translate${query}`, body);
-  };
+  const t = useTranslateApp(database);
+  const { ctx, queries, api, configure, translate } = t;
 
   it('the demo starts with translation off, and the enterprise read says so', async () => {
     const staff = await login(ctx.app, HOTEL_STAFF);
@@ -67,8 +32,8 @@ describe.each(databases)('machine translation on %s', (database) => {
       data: { es: 'Hola', en: '[EN-GB] Hola', de: '[DE] Hola', fr: '[FR] Hola' },
     });
     // One request per target language, as DeepL documents it.
-    expect(fake.requests).toHaveLength(3);
-    for (const seen of fake.requests) {
+    expect(t.fake.requests).toHaveLength(3);
+    for (const seen of t.fake.requests) {
       expect(seen.method).toBe('POST');
       expect(seen.path).toBe('/v2/translate');
       expect(seen.headers.authorization).toBe(`DeepL-Auth-Key ${KEY}`);
@@ -76,7 +41,7 @@ describe.each(databases)('machine translation on %s', (database) => {
       expect(seen.body).not.toHaveProperty('tag_handling');
     }
     expect(
-      fake.requests.map((r) => (r.body as { target_lang: string }).target_lang).sort(),
+      t.fake.requests.map((r) => (r.body as { target_lang: string }).target_lang).sort(),
     ).toEqual(['DE', 'EN-GB', 'FR']);
   });
 
@@ -102,7 +67,7 @@ describe.each(databases)('machine translation on %s', (database) => {
       fr: '[FR] Hello',
     });
     expect(
-      fake.requests.every((r) => (r.body as { source_lang: string }).source_lang === 'EN'),
+      t.fake.requests.every((r) => (r.body as { source_lang: string }).source_lang === 'EN'),
     ).toBe(true);
   });
 
@@ -116,7 +81,7 @@ describe.each(databases)('machine translation on %s', (database) => {
     expect(res.body.data.fr).toBe('[FR] <p>Hola <strong>mundo</strong></p>');
     expect(JSON.stringify(res.body.data).match(/onclick/g)).toHaveLength(1);
     expect(
-      fake.requests.every((r) => (r.body as { tag_handling?: string }).tag_handling === 'html'),
+      t.fake.requests.every((r) => (r.body as { tag_handling?: string }).tag_handling === 'html'),
     ).toBe(true);
   });
 
@@ -124,33 +89,33 @@ describe.each(databases)('machine translation on %s', (database) => {
     await configure();
     await translate({ es: 'Hola' }, 'deepl', '?html=1');
     expect(
-      fake.requests.every((r) => (r.body as { tag_handling?: string }).tag_handling === 'html'),
+      t.fake.requests.every((r) => (r.body as { tag_handling?: string }).tag_handling === 'html'),
     ).toBe(true);
-    fake.requests.length = 0;
+    t.fake.requests.length = 0;
     const res = await translate({ value: { es: '<p>Hola</p>' }, html: false });
     expect(res.body.data.en).toBe('[EN-GB] <p>Hola</p>');
-    expect(fake.requests.some((r) => 'tag_handling' in (r.body as object))).toBe(false);
+    expect(t.fake.requests.some((r) => 'tag_handling' in (r.body as object))).toBe(false);
   });
 
   it.each([
     ['google', googleFake, '[en] Hola'],
     ['libretranslate', libreFake, '[en] Hola'],
   ] as const)('%s through the route', async (provider, fakeAnswer, english) => {
-    answer = fakeAnswer;
-    expect((await configure({ provider, key: KEY, url: fake.url })).status).toBe(200);
+    t.answer = fakeAnswer;
+    expect((await configure({ provider, key: KEY, url: t.fake.url })).status).toBe(200);
     const res = await translate({ es: 'Hola', en: '' }, provider);
     expect(res.status).toBe(200);
     expect(res.body.data.en).toBe(english);
     expect(res.body.data.es).toBe('Hola');
-    expect(fake.requests).toHaveLength(3);
+    expect(t.fake.requests).toHaveLength(3);
   });
 
   it('a self-hosted LibreTranslate may have no key', async () => {
-    answer = libreFake;
-    const res = await configure({ provider: 'libretranslate', key: null, url: fake.url });
+    t.answer = libreFake;
+    const res = await configure({ provider: 'libretranslate', key: null, url: t.fake.url });
     expect(res.status).toBe(200);
     expect((await translate({ es: 'Hola' }, 'libretranslate')).status).toBe(200);
-    expect(fake.requests[0]?.body).not.toHaveProperty('api_key');
+    expect(t.fake.requests[0]?.body).not.toHaveProperty('api_key');
   });
 
   it('translating writes nothing', async () => {
@@ -160,7 +125,7 @@ describe.each(databases)('machine translation on %s', (database) => {
     const url = `/api/enterprises/${HOTEL}/deepl-translate`;
     queries.length = 0;
     expect((await api(staff, 'PUT', url, { es: 'Hola' })).status).toBe(200);
-    answer = () => ({ status: 500, raw: 'boom' });
+    t.answer = () => ({ status: 500, raw: 'boom' });
     expect((await api(staff, 'PUT', url, { es: 'Hola' })).status).toBe(502);
     const writes = queries.filter((sql) => /^\s*(insert|update|delete)/i.test(sql));
     expect(writes).toEqual([]);

@@ -13,11 +13,10 @@ import {
   login,
   PLAZA,
   PLAZA_STAFF,
-  useApp,
 } from './helpers.ts';
+import { MB, useUploadsApp } from './upload-calls.ts';
 import { animation, dataUrl, filesUnder, mp4, multipart, solidPng } from './upload-fixtures.ts';
 
-const MB = 1024 * 1024;
 const stored = (app: App) => filesUnder(app.deps.config.dataDir);
 const uploadsStored = (app: App) => stored(app).filter((f) => f.startsWith('uploads/'));
 
@@ -72,7 +71,7 @@ const timeout = (ms: number) =>
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 describe.each(databases)('upload limits against exhaustion on %s', (database) => {
-  const ctx = useApp(database, { uploads: { videoMaxBytes: 150 * MB, pdfMaxBytes: 20 * MB } });
+  const ctx = useUploadsApp(database, { videoMaxBytes: 150 * MB, pdfMaxBytes: 20 * MB });
 
   it('refuses a costly animation kept as such with a 413 naming the limit, storing nothing', async () => {
     const token = await login(ctx.app, HOTEL_STAFF);

@@ -1,14 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { databases, HOTEL, HOTEL_STAFF, login, useApp } from './helpers.ts';
+import { databases, HOTEL, HOTEL_STAFF, login } from './helpers.ts';
 import {
   expectRefused,
   expectServedAs,
   fetchFile,
   MB,
+  postFile,
   postMultipart,
   stored,
   URL_OF,
+  useUploadsApp,
 } from './upload-calls.ts';
 import {
   mp4,
@@ -24,21 +26,17 @@ import {
 } from './upload-fixtures.ts';
 
 describe.each(databases)('multipart uploads on %s', (database) => {
-  const ctx = useApp(database, { uploads: { videoMaxBytes: 100 * MB, pdfMaxBytes: 1 * MB } });
+  const ctx = useUploadsApp(database);
 
   describe('multipart/form-data', () => {
     it('streams a 30 MB video to disk and serves it back', async () => {
       const token = await login(ctx.app, HOTEL_STAFF);
       const size = 30 * MB;
-      const res = await postMultipart(
-        ctx.app,
-        token,
-        'video',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'visita.mp4', type: 'video/mp4', content: streamedVideo(size) },
-        ),
-      );
+      const res = await postFile(ctx.app, token, 'video', {
+        filename: 'visita.mp4',
+        type: 'video/mp4',
+        content: streamedVideo(size),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toMatch(URL_OF(HOTEL, 'mp4'));
       const range = await fetchFile(ctx.app, res.body.data, { range: 'bytes=0-11' });
@@ -50,14 +48,12 @@ describe.each(databases)('multipart uploads on %s', (database) => {
 
     it('stores images (re-encoded, ext kept) and PDFs sent as a form', async () => {
       const token = await login(ctx.app, HOTEL_STAFF);
-      const image = await postMultipart(
+      const image = await postFile(
         ctx.app,
         token,
         'images',
-        multipart(
-          { EnterpriseID: String(HOTEL), ext: 'jpeg' },
-          { filename: 'foto.jpg', type: 'image/jpeg', content: await rotatedJpeg() },
-        ),
+        { filename: 'foto.jpg', type: 'image/jpeg', content: await rotatedJpeg() },
+        { EnterpriseID: String(HOTEL), ext: 'jpeg' },
       );
       expect(image.status).toBe(200);
       expect(image.body.data).toMatch(URL_OF(HOTEL, 'jpg'));
@@ -67,26 +63,18 @@ describe.each(databases)('multipart uploads on %s', (database) => {
       expect(meta).toMatchObject({ width: 100, height: 200 });
       expect(meta.exif).toBeUndefined();
 
-      const crop = await postMultipart(
-        ctx.app,
-        token,
-        'images',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'a.png', type: 'image/png', content: await pngWithGps() },
-        ),
-      );
+      const crop = await postFile(ctx.app, token, 'images', {
+        filename: 'a.png',
+        type: 'image/png',
+        content: await pngWithGps(),
+      });
       expect(crop.body.data).toMatch(URL_OF(HOTEL, 'webp'));
 
-      const doc = await postMultipart(
-        ctx.app,
-        token,
-        'pdf',
-        multipart(
-          { EnterpriseID: String(HOTEL) },
-          { filename: 'carta.pdf', type: 'application/pdf', content: pdf() },
-        ),
-      );
+      const doc = await postFile(ctx.app, token, 'pdf', {
+        filename: 'carta.pdf',
+        type: 'application/pdf',
+        content: pdf(),
+      });
       expect(doc.status).toBe(200);
       expect(await expectServedAs(ctx.app, doc.body.data, 'application/pdf')).toEqual(pdf());
     });

@@ -1,20 +1,21 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, databases, HOTEL, HOTEL_STAFF, login, PLAZA, useApp } from './helpers.ts';
+import { ADMIN, databases, HOTEL, HOTEL_STAFF, login, PLAZA } from './helpers.ts';
 import {
   expectRefused,
   expectServedAs,
   fetchFile,
   MB,
   post,
-  postMultipart,
+  postFile,
+  postPdf,
   stored,
   URL_OF,
+  useUploadsApp,
 } from './upload-calls.ts';
 import {
   dataUrl,
   mp4,
-  multipart,
   noisyPng,
   pdf,
   plainGif,
@@ -28,7 +29,7 @@ import {
 } from './upload-fixtures.ts';
 
 describe.each(databases)('uploads on %s', (database) => {
-  const ctx = useApp(database, { uploads: { videoMaxBytes: 100 * MB, pdfMaxBytes: 1 * MB } });
+  const ctx = useUploadsApp(database);
 
   describe('images', () => {
     it('stores a crop as WebP without its EXIF (GPS) and serves it with safe headers', async () => {
@@ -192,14 +193,12 @@ describe.each(databases)('uploads on %s', (database) => {
         await post(ctx.app, token, 'video', { newVideo: dataUrl('x', mp4()), EnterpriseID: PLAZA }),
         403,
       );
-      const viaForm = await postMultipart(
+      const viaForm = await postFile(
         ctx.app,
         token,
         'video',
-        multipart(
-          { EnterpriseID: String(PLAZA) },
-          { filename: 'a.mp4', type: 'video/mp4', content: mp4() },
-        ),
+        { filename: 'a.mp4', type: 'video/mp4', content: mp4() },
+        { EnterpriseID: String(PLAZA) },
       );
       expectRefused(viaForm, 403);
       expect(stored(ctx.app)).toEqual([]);
@@ -228,11 +227,8 @@ describe.each(databases)('uploads on %s', (database) => {
         }),
         401,
       );
-      const form = multipart(
-        { EnterpriseID: String(HOTEL) },
-        { filename: 'a.mp4', type: 'video/mp4', content: mp4() },
-      );
-      expectRefused(await postMultipart(ctx.app, null, 'video', form), 401);
+      const file = { filename: 'a.mp4', type: 'video/mp4', content: mp4() };
+      expectRefused(await postFile(ctx.app, null, 'video', file), 401);
       expect(stored(ctx.app)).toEqual([]);
     });
   });
@@ -240,10 +236,7 @@ describe.each(databases)('uploads on %s', (database) => {
   describe('serving', () => {
     it('never leaves the uploads directory, answering 404', async () => {
       const token = await login(ctx.app, HOTEL_STAFF);
-      const { body } = await post(ctx.app, token, 'pdf', {
-        newPdf: dataUrl('application/pdf', pdf()),
-        EnterpriseID: HOTEL,
-      });
+      const { body } = await postPdf(ctx.app, token, pdf());
       const name = String(body.data).split('/').pop() ?? '';
       const attempts = [
         '/uploads/1/..%2F..%2Fjwt-secret',

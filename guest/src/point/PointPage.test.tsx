@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../blocks/testing.tsx';
 import { PointPage } from './PointPage.tsx';
-import { FakeEventSource, LINE_REST, pointConfig, unpaid } from './testing.ts';
+import { FakeEventSource, LINE_REST, openStream, pointConfig, unpaid } from './testing.ts';
 import type { Order } from './types.ts';
 
 const config = pointConfig();
@@ -158,9 +158,8 @@ describe('/point: the guest’s session and order', () => {
         ? json({ error: { code: 'point_inactive', message: 'x' } }, 403)
         : routes(call);
     // The stream is refused for good: the phone checks its token again.
+    const source = await openStream();
     act(() => {
-      const source = FakeEventSource.last;
-      if (!source) throw new Error('the stream is open');
       source.readyState = FakeEventSource.CLOSED;
       source.onerror?.();
     });
@@ -172,7 +171,8 @@ describe('/point: the guest’s session and order', () => {
     sessionStorage.setItem('dishOrderToken', 'tok');
     const { findByRole, findByText } = renderInVenue(<PointPage />);
     await findByRole('heading', { level: 1, name: 'Pedir desde Mesa 5' });
-    act(() => FakeEventSource.last?.emit('addItems', { Type: 'addItems', Order: order() }));
+    const source = await openStream();
+    act(() => source.emit('addItems', { Type: 'addItems', Order: order() }));
     expect(await findByText('Otro móvil de tu mesa')).toBeInTheDocument();
     // behaviour.md#data: the table's order is remembered, so a reload reads it again.
     expect(localStorage.getItem('dishOrderID')).toBe('8');
@@ -246,7 +246,8 @@ describe('/point: the guest’s session and order', () => {
     fireEvent.click(await findByRole('button', { name: /^Papas arrugadas/ }));
     fireEvent.click(getByRole('button', { name: /^Añadir · / }));
     expect((await findByRole('alert')).textContent).toContain('Fuera de horario.');
-    act(() => FakeEventSource.last?.emit('addItems', { Type: 'addItems', Order: order() }));
+    const source = await openStream();
+    act(() => source.emit('addItems', { Type: 'addItems', Order: order() }));
     fireEvent.click(await findByRole('button', { name: 'Confirmar pedido' }));
     expect(await findByText(/pide el pago antes de confirmar/)).toBeInTheDocument();
   });

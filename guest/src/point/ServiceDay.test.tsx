@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../blocks/testing.tsx';
 import { PointPage } from './PointPage.tsx';
-import { FakeEventSource, LINE_REST, pointConfig, unpaid } from './testing.ts';
+import { FakeEventSource, LINE_REST, openStream, pointConfig, unpaid } from './testing.ts';
 import type { GuestConfig, Order } from './types.ts';
 
 let config: GuestConfig = pointConfig();
@@ -65,8 +65,10 @@ const routes = (call: Call): Response => {
   return json({ error: { message: 'unexpected' } }, 500);
 };
 
-const emit = (type: string, data: unknown) =>
-  act(() => FakeEventSource.last?.emit(type, { Type: type, Order: data }));
+const emit = async (type: string, data: unknown) => {
+  const source = await openStream();
+  act(() => source.emit(type, { Type: type, Order: data }));
+};
 
 beforeEach(() => {
   calls = [];
@@ -92,11 +94,11 @@ describe('/point: a service day, live', () => {
   it('a dish sold out from the desk says Agotado in the menu and the cart, and holds Confirmar until it is back', async () => {
     const { findByRole, findByText, getByRole, queryByTestId } = renderInVenue(<PointPage />);
     await findByRole('button', { name: /^Papas arrugadas/ });
-    emit('addItems', order());
+    await emit('addItems', order());
     const confirm = await findByRole('button', { name: 'Confirmar pedido' });
     expect(confirm).toBeEnabled();
 
-    emit('sold_out', { Kind: 'dish', ID: 42, SoldOut: true, Until: null });
+    await emit('sold_out', { Kind: 'dish', ID: 42, SoldOut: true, Until: null });
     expect(await findByText(/Hay platos agotados en el pedido/)).toBeInTheDocument();
     expect(getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
     const row = getByRole('button', { name: /^Papas arrugadas/ });
@@ -106,7 +108,7 @@ describe('/point: a service day, live', () => {
     expect(await findByRole('button', { name: 'Agotado' })).toBeDisabled();
     fireEvent.click(getByRole('button', { name: 'Cerrar' }));
 
-    emit('sold_out', { Kind: 'dish', ID: 42, SoldOut: false, Until: null });
+    await emit('sold_out', { Kind: 'dish', ID: 42, SoldOut: false, Until: null });
     await waitFor(() => expect(queryByTestId('cart-sold-out')).toBeNull());
     expect(getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
   });
@@ -118,7 +120,7 @@ describe('/point: a service day, live', () => {
         : routes(call);
     const { findByTestId, findByRole } = renderInVenue(<PointPage />);
     await findByRole('button', { name: /^Papas arrugadas/ });
-    emit('addItems', order());
+    await emit('addItems', order());
     expect((await findByTestId('cart-sold-out')).textContent).toMatch(/agotados/);
   });
 
@@ -130,10 +132,10 @@ describe('/point: a service day, live', () => {
       OrderingClosed: 'paused',
       PauseMessage: { es: 'Volvemos en 15 minutos' },
     });
-    emit('ordering', { OrderingEnabled: true, PausedUntil: '2099-01-01T00:00:00Z' });
+    await emit('ordering', { OrderingEnabled: true, PausedUntil: '2099-01-01T00:00:00Z' });
     expect((await findByTestId('ordering-paused')).textContent).toBe('Volvemos en 15 minutos');
     config = pointConfig();
-    emit('ordering', { OrderingEnabled: true, PausedUntil: null });
+    await emit('ordering', { OrderingEnabled: true, PausedUntil: null });
     await waitFor(() => expect(queryByTestId('ordering-paused')).toBeNull());
   });
 
@@ -143,7 +145,7 @@ describe('/point: a service day, live', () => {
     expect(await findByText(/Aviso enviado/)).toBeInTheDocument();
     const post = calls.find((c) => c.url.endsWith('/service-requests'));
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ Kind: 'waiter' });
-    emit('service_request', { ID: 31, Kind: 'waiter', PointID: 5, Status: 'done' });
+    await emit('service_request', { ID: 31, Kind: 'waiter', PointID: 5, Status: 'done' });
     expect(await findByText('El personal ha atendido el aviso.')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { GuestConfig, Order, OrderItem } from './types.ts';
 
 /** The browser's EventSource, driven by the test: what the point's stream would send. */
@@ -22,6 +23,18 @@ export class FakeEventSource {
       l(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
 }
+
+/**
+ * The point's stream once the page has opened it. It opens in an effect after the page's first
+ * render, which a loaded machine runs after the test's next line: emitting on `last` at once
+ * emitted on nothing.
+ */
+export const openStream = () =>
+  waitFor(() => {
+    const source = FakeEventSource.last;
+    if (!source) throw new Error('the point’s stream is not open yet');
+    return source;
+  });
 
 /** A table point of venue 1 with ordering on; tests override what they exercise. */
 export const pointConfig = (over: Partial<GuestConfig> = {}): GuestConfig => ({

@@ -1,4 +1,5 @@
 import type { Content, Menu } from '@carta/domain';
+import { aMenu as domainMenu } from '@carta/domain/menus.fixtures';
 import type { Enterprise, SessionUser } from '../api/types.ts';
 
 export const staffUser: SessionUser = { ID: 7, Name: 'Ana', EnterpriseID: '12', isAdmin: false };
@@ -15,35 +16,14 @@ export const enterprise: Enterprise = {
   TimeZone: 'Europe/Madrid',
 };
 
-export const aMenu = (fields: Partial<Menu> = {}): Menu => ({
-  ID: 5,
-  EnterpriseID: '12',
-  Name: { es: 'Bienvenida', en: 'Welcome', de: '' },
-  Image: null,
-  Alias: null,
-  ParentID: null,
-  ORD: 0,
-  Type: 0,
-  Private: false,
-  IsTemp: false,
-  StartDate: null,
-  EndDate: null,
-  NoEndDate: true,
-  WebAppAsContent: false,
-  WebAppAsLink: false,
-  WebAppAsContentDomain: null,
-  BGColor: null,
-  TextColor: null,
-  BGColorContent: null,
-  TextColorContent: null,
-  Availability: null,
-  IsActive: true,
-  IsMenuWithSubmenu: false,
-  Common: 0,
-  Version: 3,
-  Menus: [],
-  ...fields,
-});
+export const aMenu = (fields: Partial<Menu> = {}): Menu =>
+  domainMenu({
+    ID: 5,
+    EnterpriseID: '12',
+    Name: { es: 'Bienvenida', en: 'Welcome', de: '' },
+    Version: 3,
+    ...fields,
+  });
 
 export const titleBlock = (ID: number, ORD: number, es = ''): Content => ({
   ID,

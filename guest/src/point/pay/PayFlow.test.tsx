@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInVenue } from '../../blocks/testing.tsx';
 import { PointPage } from '../PointPage.tsx';
-import { FakeEventSource, LINE_REST, pointConfig, unpaid } from '../testing.ts';
+import { FakeEventSource, LINE_REST, openStream, pointConfig, unpaid } from '../testing.ts';
 import type { Order, PaymentAttempt } from '../types.ts';
 
 const config = pointConfig({
@@ -176,7 +176,7 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
     // The return address alone proves nothing: still checking until the notification lands. The
     // heading shows from the address at once; the read and the stream follow (a loaded run is slow).
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/8/pay-order'))).toBe(true));
-    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const source = await openStream();
     state = 'paid';
     current = order({
       PaymentStatus: 'paid',
@@ -184,7 +184,7 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
       Due: 0,
       UpdatedAt: '2026-11-25T10:02:00.000Z',
     });
-    act(() => FakeEventSource.last?.emit('payment_paid', { Type: 'payment_paid', Order: current }));
+    act(() => source.emit('payment_paid', { Type: 'payment_paid', Order: current }));
     const paid = (await findByRole('heading', { name: 'Pagado' })).closest('section');
     if (!paid) throw new Error('no return panel');
     fireEvent.click(within(paid).getByRole('button', { name: 'Confirmar pedido' }));
@@ -226,9 +226,8 @@ describe('behaviour.md#payments: the guest’s pay step', () => {
       Due: 0,
       UpdatedAt: '2026-11-25T10:02:00.000Z',
     });
-    act(() =>
-      FakeEventSource.last?.emit('payment_partial', { Type: 'payment_partial', Order: current }),
-    );
+    const source = await openStream();
+    act(() => source.emit('payment_partial', { Type: 'payment_partial', Order: current }));
     await waitFor(() => expect(container.querySelector('[data-line-paid]')).not.toBeNull());
   });
 

@@ -10,9 +10,10 @@ import { queryKeys } from '../../api/queries.ts';
 import { setToken } from '../../api/session.ts';
 import { notify } from '../../app/notifications.tsx';
 import { useSession } from '../../app/session.tsx';
-import { changePassword, endOtherSessions, updateMyName } from './api.ts';
-import { adminErrorKey, badFields } from './errorText.ts';
+import { endOtherSessions, updateMyName } from './api.ts';
+import { adminErrorKey } from './errorText.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
 import { AdminPage, Section } from './Section.tsx';
 
 const NameForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) => {
@@ -54,86 +55,6 @@ const NameForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) =
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('common.save')}
-      </Button>
-    </Stack>
-  );
-};
-
-const PasswordForm = ({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) => {
-  const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const mismatch = repeat !== '' && repeat !== next;
-  const fields = badFields(error);
-  const dirty = (current !== '' || next !== '' || repeat !== '') && !pending;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mismatch || pending) return;
-    setPending(true);
-    setError(null);
-    changePassword(current, next).then(
-      ({ token }) => {
-        // The server ended every session, this one included: carry on with the new token.
-        setToken(token);
-        setCurrent('');
-        setNext('');
-        setRepeat('');
-        setPending(false);
-        notify('admin.account.passwordSaved', 'success');
-      },
-      (failure: unknown) => {
-        setError(failure);
-        setPending(false);
-      },
-    );
-  };
-  return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {error !== null && (
-        <Alert severity="error" role="alert">
-          {t(adminErrorKey(error))}
-        </Alert>
-      )}
-      <TextField
-        label={t('admin.account.current')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        error={fields.includes('current')}
-      />
-      <TextField
-        label={t('admin.account.next')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={fields.includes('next')}
-        helperText={t('admin.account.rules')}
-      />
-      <TextField
-        label={t('admin.account.repeat')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={mismatch}
-        helperText={mismatch ? t('admin.account.mismatch') : ' '}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={pending || !current || !next || repeat !== next}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('admin.account.password')}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { saveFile } from '../../api/saveFile.ts';
 import { fetchQrSheet } from './api.ts';
 
 /**
@@ -10,14 +11,5 @@ export const downloadQrSheet = async (
   fileName: string,
 ): Promise<void> => {
   const blob = await fetchQrSheet(ws, ids);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileName);
 };

@@ -1,5 +1,6 @@
 import type { ReportFormat, ReportGroup } from '@carta/domain/orders';
 import { request, requestNamedFile, segment } from '../../api/client.ts';
+import { saveFile } from '../../api/saveFile.ts';
 
 /** The sales report as the server answers it (docs/api.md "Reports"): amounts in the currency. */
 export type SalesRow = {
@@ -53,13 +54,5 @@ export const downloadSales = async (query: SalesQuery, format: 'csv' | 'xlsx'): 
     ACCEPT[format],
     `sales-${query.from}-${query.to}.${format}`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
 };

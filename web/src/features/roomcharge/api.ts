@@ -1,5 +1,6 @@
 import type { RoomChargeSettings, RoomStay } from '@carta/domain/orders';
 import { request, requestNamedFile, segment } from '../../api/client.ts';
+import { saveFile } from '../../api/saveFile.ts';
 import type { ListResponse } from '../../api/types.ts';
 
 /** A room charge waiting for staff at the desk. */
@@ -64,13 +65,5 @@ export const downloadRoomCharges = async (ws: string, day: string, lang: string)
     'text/csv',
     `room-charges-${day}.csv`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
 };

@@ -144,7 +144,9 @@ const pageStamp = compiledOnce(
       .leftJoin('menus as m', (join) => join.on('m.ID', '=', id))
       .leftJoin('menus as p', 'p.ID', 'm.ParentID')
       .select((eb) => [
-        'enterprises.Languages',
+        // Text on both databases: PostgreSQL's jsonb comes back as a new array at every read, which
+        // a column-by-column comparison (sameStamp) never finds equal.
+        eb.cast<string>('enterprises.Languages', 'text').as('Languages'),
         'enterprises.IncludeExtras',
         'm.Version',
         'm.ExtrasVersion',

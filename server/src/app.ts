@@ -147,13 +147,12 @@ export const buildApp = async (config: Config): Promise<App> => {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     frameworkErrors,
-    // zod's compilers, which every route uses, from the start: given only through the setters
-    // below, Fastify first loads its defaults (ajv, fast-json-stringify), ~1.6 MB of heap unused.
+    // zod's compilers, which every route uses, from the start: given only through
+    // setValidatorCompiler/setSerializerCompiler afterwards, Fastify first loaded its defaults
+    // (ajv, fast-json-stringify), ~1.6 MB of heap unused.
     schemaController: { compilersFactory: zodCompilers },
     ...loggerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('seedReport', seedReport);
   app.decorate('deps', deps);
   // Open event streams end first, so that closing does not wait for their clients.

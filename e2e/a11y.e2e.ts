@@ -156,6 +156,12 @@ describe('accessibility of the back-office (axe-core)', () => {
         if (done) break;
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      // The contexts ask for reduced motion (e2e/harness.ts): not even a spinner moves.
+      expect(
+        await page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running').length,
+        ),
+      ).toBe(0);
       await check(page, 'galería', found);
 
       const colour = page

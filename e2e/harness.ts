@@ -264,6 +264,9 @@ export const startCarta = async ({ database = 'sqlite' }: StartOptions = {}): Pr
     newPage: async (locale = 'es-ES', { as, viewport }: NewPageOptions = {}) => {
       const context = await browser.newContext({
         locale,
+        // The app's reduced-motion styles (web/src/app/theme.ts): no test waits out a fade, and no
+        // endless spinner redraws a long page while a test works on it.
+        reducedMotion: 'reduce',
         viewport: viewport ?? { width: 1366, height: 900 },
         ...(as ? { storageState: await signedInStorage(address, as) } : {}),
       });

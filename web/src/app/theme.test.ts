@@ -44,4 +44,17 @@ describe('theme from the enterprise', () => {
       getContrastRatio(palette.primary.contrastText, palette.primary.main),
     ).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('ends every animation and transition at once for a user who asked for reduced motion', () => {
+    const overrides = buildTheme({}, 'es').components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+    const still = overrides['@media (prefers-reduced-motion: reduce)']?.['*, *::before, *::after'];
+    expect(still).toMatchObject({
+      animationDuration: '1ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '1ms !important',
+    });
+  });
 });

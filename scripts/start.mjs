@@ -45,11 +45,12 @@ if (process.platform === 'linux' && !buildOnly && !inspected) {
 
 async function runHere() {
   const { bundleServer } = await import('./bundle-server.mjs');
-  // They must be on node's command line (package.json's start script): said when they are not.
+  // Here they must be on node's command line (package.json's start script passes some): said when
+  // they are not.
   const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
   if (missing.length > 0 && !buildOnly)
     console.warn(
-      `Note: node runs without ${missing.join(' ')} (\`npm start\` passes it): more memory held.`,
+      `Note: node runs without ${missing.join(' ')} (scripts/server-flags.mjs): more memory held.`,
     );
   const outfile = `${root}server/dist/start.mjs`;
 

@@ -1,4 +1,4 @@
-import { compareWithBare, saveBenchMenu, startBefore, startCarta } from './carta.ts';
+import { compareWithBare, rssLine, saveBenchMenu, startBefore, startCarta } from './carta.ts';
 
 /**
  * `npm run bench`: GET /api/contents/{menuID} of a 200-block menu on the real server (SQLite in a temp
@@ -19,8 +19,6 @@ const ratio = await compareWithBare(
     : undefined,
 );
 console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
-console.log(
-  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.carta.rss()} MB)` : ''}\n`,
-);
+console.log(rssLine(carta, before?.carta));
 await carta.stop();
 await before?.carta.stop();

@@ -97,6 +97,16 @@ export const startCarta = async (tree = root) => {
 };
 export type Carta = Awaited<ReturnType<typeof startCarta>>;
 
+/** The server's resident memory after a read load, at most (the targets of docs/benchmarks.md). */
+const RSS_TARGET_MB = 150;
+
+/** The RSS line both read benches print, against its target, with the before server's beside it. */
+export const rssLine = (carta: Carta, before?: Carta): string => {
+  const rss = carta.rss();
+  const met = rss <= RSS_TARGET_MB ? '(met)' : '(NOT met)';
+  return `  server RSS   : ${rss} MB at the end, target ≤ ${RSS_TARGET_MB} MB ${met}${before ? ` (before: ${before.rss()} MB)` : ''}\n`;
+};
+
 /** The server of the checkout BENCH_BASE names, with its own bench menu: a before beside the after. */
 export const startBefore = async (): Promise<{ carta: Carta; menuId: number } | null> => {
   const tree = process.env.BENCH_BASE;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareWithBare, saveBenchMenu, startBefore, startCarta } from './carta.ts';
+import { compareWithBare, rssLine, saveBenchMenu, startBefore, startCarta } from './carta.ts';
 import { FIRST_LOAD_APPS, firstLoadLine, measureFirstLoad } from './firstLoad.ts';
 import { measureWire, wireLines } from './wire.ts';
 
@@ -27,9 +27,7 @@ const ratio = await compareWithBare(
     : undefined,
 );
 console.log(`  target       : ≥ ${TARGET.toFixed(2)} ${ratio >= TARGET ? '(met)' : '(NOT met)'}`);
-console.log(
-  `  server RSS   : ${carta.rss()} MB at the end${before ? ` (before: ${before.carta.rss()} MB)` : ''}\n`,
-);
+console.log(rssLine(carta, before?.carta));
 await before?.carta.stop();
 
 // The guest app's first load, when it is built (`npm run build`): its JS gzipped, then everything

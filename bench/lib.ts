@@ -16,6 +16,16 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * Every process started here and still running, ended when the benchmark exits however it does: a
+ * later start that failed (or any error) used to leave the earlier servers running, holding their
+ * ports and temporary data.
+ */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Start a process and wait until it prints `ready` (or the server's address line). */
 export const startProcess = (
   args: string[],
@@ -27,8 +37,13 @@ export const startProcess = (
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    running.add(child);
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`not ready in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left behind: nothing else knows of it once this rejects.
+      child.kill('SIGTERM');
+      reject(new Error(`not ready in 60 s:\n${output}`));
+    }, 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(readyText)) {
@@ -36,7 +51,11 @@ export const startProcess = (
         resolve(child);
       }
     });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => {
+      running.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
   });
 
 /** Resident memory of a process, from /proc (Linux). */
@@ -60,7 +79,10 @@ export const cpuSeconds = (pid: number): number => {
 export const stop = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 

@@ -17,7 +17,7 @@ export const GUEST_ASSETS_PREFIX = '/guest/assets/';
  * Content-Security-Policy (security.ts), set after the app-wide headers.
  */
 export const serveGuestApp = async (app: App, guestDir: string) => {
-  await app.register(async (scope) => {
+  const guestApp = async (scope: App) => {
     // A path climbing out ('..', encoded or not) gets the same JSON 404 as in the back-office,
     // whether or not such a file exists.
     scope.addHook('onRequest', async (request, reply) => {
@@ -99,5 +99,8 @@ export const serveGuestApp = async (app: App, guestDir: string) => {
       return reply.redirect(`/guest/${encodeURIComponent(request.params.ws)}/${query}`, 308);
     });
     scope.get('/guest/:ws/*', page, (request, reply) => sendIndex(request, reply));
-  });
+  };
+  // Named: Fastify looks for an unnamed plugin among every loaded module's exports.
+  Object.assign(guestApp, { [Symbol.for('fastify.display-name')]: 'guest app' });
+  await app.register(guestApp);
 };

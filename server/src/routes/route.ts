@@ -120,15 +120,27 @@ const TOKEN = {
   token: z.string().optional().describe('the token, unless sent as `Authorization: Bearer`'),
 };
 
+const tokenOnly = z.object(TOKEN);
+/**
+ * A query declared once (a module constant) is extended once, not again for every app built on it
+ * (the tests build one per test).
+ */
+const extended = new WeakMap<z.ZodType, z.ZodType>();
+
 /** A route's query with the documented `token` parameter (behaviour.md#scopes: tokens come as `?token=`). */
 export const withToken = (query: z.ZodType | undefined): z.ZodType => {
-  if (query === undefined) return z.object(TOKEN);
-  if (query instanceof z.ZodObject) return query.safeExtend(TOKEN);
-  if (query instanceof z.ZodPipe && query.in instanceof z.ZodObject)
-    return query.in
+  if (query === undefined) return tokenOnly;
+  const known = extended.get(query);
+  if (known) return known;
+  let withIt: z.ZodType;
+  if (query instanceof z.ZodObject) withIt = query.safeExtend(TOKEN);
+  else if (query instanceof z.ZodPipe && query.in instanceof z.ZodObject)
+    withIt = query.in
       .safeExtend(TOKEN)
       .pipe(query.out as z.ZodType<unknown, Record<string, unknown>>);
-  throw new Error('a route querystring is a z.object, or a z.object piped into a transform');
+  else throw new Error('a route querystring is a z.object, or a z.object piped into a transform');
+  extended.set(query, withIt);
+  return withIt;
 };
 
 /** The Fastify options of a route in `scope`; `caller` names who calls it, from the request. */
@@ -239,21 +251,22 @@ export const routeFile =
     define: (routes: RouteDefiners, deps: Deps, app: App) => void | Promise<void>,
   ): RouteFile =>
   async (app, deps) => {
-    await app.register(
-      async (scoped: App) => {
-        const routes: RouteDefiners = {
-          privateRoute: (method, url, route) => {
-            scoped.route(privateRoute(method, url, route, tags));
-          },
-          publicRoute: (method, url, route) => {
-            scoped.route(publicRoute(method, url, route, tags));
-          },
-          guestRoute: (method, url, route) => {
-            scoped.route(guestRoute(method, url, route, tags));
-          },
-        };
-        await define(routes, deps, scoped);
-      },
-      { prefix },
-    );
+    const plugin = async (scoped: App) => {
+      const routes: RouteDefiners = {
+        privateRoute: (method, url, route) => {
+          scoped.route(privateRoute(method, url, route, tags));
+        },
+        publicRoute: (method, url, route) => {
+          scoped.route(publicRoute(method, url, route, tags));
+        },
+        guestRoute: (method, url, route) => {
+          scoped.route(guestRoute(method, url, route, tags));
+        },
+      };
+      await define(routes, deps, scoped);
+    };
+    // Named: Fastify looks for an unnamed plugin among every loaded module's exports, twice per
+    // registration (a scan of the whole module cache, for each route file of each app).
+    Object.assign(plugin, { [Symbol.for('fastify.display-name')]: `routes ${prefix}` });
+    await app.register(plugin, { prefix });
   };

@@ -18,7 +18,7 @@ const BLOCKS = 300;
 const LOADS = 5;
 const KEYSTROKES = 50;
 const SAVES = 30;
-const TARGETS = { interactiveMs: 1500, keystrokeP95Ms: 50, saveP95Ms: 100 };
+const TARGETS = { interactiveMs: 1000, keystrokeP95Ms: 50, saveP95Ms: 60 };
 const root = new URL('..', import.meta.url).pathname;
 
 const quantile = (values: readonly number[], q: number): number => {

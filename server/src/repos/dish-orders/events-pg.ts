@@ -3,7 +3,7 @@ import { webhookTypeOf } from '@carta/domain/integrations/webhooks';
 import type { OrderEventType } from '@carta/domain/orders';
 import { type RawBuilder, sql } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
-import { webhookBody } from '../integrations/outbox.ts';
+import { webhookBodyHead } from '../integrations/outbox.ts';
 import { subscribedTo } from '../integrations/printers.ts';
 import type { Queryable } from '../types.ts';
 
@@ -23,7 +23,8 @@ export type NewEvent = {
 };
 
 /**
- * appendEvent on PostgreSQL, in one statement, so one round trip: the venue's event lock, the
+ * appendEvent on PostgreSQL, in one statement, so one round trip (the order's text sent once: the
+ * webhook body and the print job take it from the inserted event): the venue's event lock, the
  * event, its webhook deliveries and print jobs, the key's answer and the NOTIFY. The lock is
  * taken by the row source of the insert, so before the sequence gives the event its id, and the
  * caller commits next: the venue's lock is held for that one round trip (a venue's orders no
@@ -40,14 +41,14 @@ export const appendEventPg = async (
     sql`ev as (insert into "dish_order_events" ("EnterpriseID", "PointID", "OrderID", "Type", "Data", "CreatedAt")
       select cast(${e.ws} as integer), cast(${e.pointId} as integer), cast(${e.orderId} as integer),
         cast(${e.type} as text), cast(${e.data} as text), cast(${e.at} as text) from lk
-      returning "ID")`,
+      returning "ID", "Data")`,
   ];
   const hook = webhookTypeOf(e.type, e.openedOrder);
   if (hook)
     parts.push(sql`wh as (insert into "webhook_deliveries" ("EnterpriseID", "EndpointID", "EventID",
       "OrderID", "Type", "Body", "Status", "NextAttemptAt", "WindowStart", "CreatedAt")
       select w."EnterpriseID", w."ID", ev."ID", cast(${e.orderId} as integer), cast(${hook} as text),
-        cast(${webhookBody(hook, e.at, e.data)} as text), 'pending', cast(${e.at} as text),
+        cast(${webhookBodyHead(hook, e.at)} as text) || ev."Data" || '}', 'pending', cast(${e.at} as text),
         cast(${e.at} as text), cast(${e.at} as text)
       from "webhook_endpoints" w cross join ev
       where w."EnterpriseID" = ${e.ws} and w."Active" = ${1} and w."Events" like ${subscribedTo(hook)}
@@ -59,7 +60,7 @@ export const appendEventPg = async (
     parts.push(sql`pj as (insert into "print_jobs" ("EnterpriseID", "PrinterID", "OrderID", "EventID",
       "Kind", "Data", "Status", "NextAttemptAt", "WindowStart", "CreatedAt")
       select p."EnterpriseID", p."ID", cast(${printOrder} as integer), ev."ID", cast(${print} as text),
-        cast(${e.data} as text), 'pending', cast(${e.at} as text), cast(${e.at} as text),
+        ev."Data", 'pending', cast(${e.at} as text), cast(${e.at} as text),
         cast(${e.at} as text)
       from "printers" p cross join ev
       where p."EnterpriseID" = ${e.ws} and p."Active" = ${1} and p."Events" like ${subscribedTo(print)}

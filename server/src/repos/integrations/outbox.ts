@@ -22,9 +22,13 @@ export type OutboxEvent = {
 const int = (value: number) => sql<number>`cast(${value} as integer)`;
 const text = (value: string) => sql<string>`cast(${value} as text)`;
 
+/** A webhook body's text up to its data: PostgreSQL's outbox appends the stored event's text to it. */
+export const webhookBodyHead = (hook: string, at: string) =>
+  `{"type":${JSON.stringify(hook)},"timestamp":${JSON.stringify(at)},"data":`;
+
 /** A webhook's body: its type, time and the order as the API shows it. */
 export const webhookBody = (hook: string, at: string, json: string) =>
-  `{"type":${JSON.stringify(hook)},"timestamp":${JSON.stringify(at)},"data":${json}}`;
+  `${webhookBodyHead(hook, at)}${json}}`;
 
 /**
  * Make the deliveries and print jobs of one outbox event, in the order's transaction, so that an

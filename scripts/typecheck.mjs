@@ -12,7 +12,7 @@ const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8
 // in e2e's, with the same options; a program of bench's own checked the server's source once more.
 const CHECKED_IN = { bench: 'e2e' };
 // Longest first, so that the last one to start is a short one (CPU seconds on a quiet machine).
-const ORDER = ['web', 'server', 'guest', 'e2e', 'domain'];
+const ORDER = ['web', 'server', 'e2e', 'guest', 'domain'];
 const queue = workspaces
   .filter((w) => !(w in CHECKED_IN))
   .sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));

@@ -5,10 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default (cores - 1) is one worker on a 2-core machine: the unit tier ran file after
-    // file while tests waited on timers and I/O. One more worker than cores: with two on two cores a
-    // third of the CPU still sat idle while tests waited on PostgreSQL and timers (unit tier 274 →
-    // 251 s, docs/decisions/end-to-end-tier-speed.md). The e2e project sets its own two.
-    maxWorkers: availableParallelism() + 1,
+    // file while tests waited on timers and I/O. Two keep both cores busy; a third gained nothing at
+    // the gate (docs/decisions/end-to-end-tier-speed.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every run ends with its slowest files: where a tier's minutes go, in the CI log itself.
     reporters: ['default', './scripts/slowest-files.ts'],
     projects: [
